@@ -1,0 +1,98 @@
+// @ts-check
+// One lint configuration for the workspace. Beyond style, it enforces the architecture's boundaries:
+// a remote never imports another remote or the shell, the shell never imports a remote's source, and
+// nobody reaches into @portal/shared past its `exports` map.
+import { readFileSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const REMOTES = ['mf-content', 'mf-account', 'mf-competition', 'mf-voting'];
+const APPS = ['shell', ...REMOTES];
+
+const sharedEntryPoints = Object.keys(
+  JSON.parse(readFileSync(new URL('./shared/package.json', import.meta.url), 'utf8')).exports,
+).map((key) => key.replace(/^\./, '@portal/shared'));
+const escapeRegex = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** @param {string[]} forbiddenPackages */
+function importRules(forbiddenPackages) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^@portal/shared(?!(${sharedEntryPoints.map((entry) => escapeRegex(entry.slice('@portal/shared'.length))).join('|')})$)`,
+            message: `Import @portal/shared only through its exports map: ${sharedEntryPoints.join(', ')}.`,
+          },
+          ...forbiddenPackages.map((name) => ({
+            regex: `^@portal/${escapeRegex(name)}(/.*)?$`,
+            message: `${name} is another app: reach it by URL, never by import.`,
+          })),
+          {
+            regex: '^react-router$',
+            message: 'Import react-router-dom (the shared singleton entry) instead of react-router.',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'var/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'] })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...REMOTES.map((remote) => ({
+              target: `./${remote}`,
+              from: APPS.filter((app) => app !== remote).map((app) => `./${app}`),
+              message: 'A remote never imports another remote or the shell.',
+            })),
+            { target: './shell', from: REMOTES.map((remote) => `./${remote}`), message: 'The shell loads remotes at run time only.' },
+            { target: './shared', from: [...APPS, 'api'].map((app) => `./${app}`), message: '@portal/shared depends on no app.' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      ...importRules([]),
+    },
+  },
+  { files: ['shell/**'], rules: importRules(REMOTES) },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**`],
+    rules: importRules(['shell', ...REMOTES.filter((other) => other !== remote)]),
+  })),
+  { files: ['shared/**'], rules: importRules(['shell', 'api', 'e2e', ...REMOTES]) },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,51 @@
+// Build-time factory tests (plain Node: the factory is ESM that webpack-cli loads directly).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig, sharedDependencies } from '../federation.mjs';
+import { SINGLETON_PACKAGES, containerName } from '../shared-deps.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * @param {import('webpack').Configuration} config
+ * @returns {Record<string, any>} the plugin's options — `any`: read back from its private field, untyped
+ */
+function federationOptions(config) {
+  const plugin = config.plugins?.find((candidate) => candidate?.constructor.name === 'ModuleFederationPlugin');
+  assert.ok(plugin, 'config has a ModuleFederationPlugin');
+  return /** @type {{ _options: Record<string, any> }} */ (/** @type {unknown} */ (plugin))._options;
+}
+
+test('every shared dependency is a singleton, with subpaths of react, react-dom and @portal/shared', () => {
+  const shared = sharedDependencies();
+  for (const name of [...SINGLETON_PACKAGES, 'react/', 'react-dom/', '@portal/shared/']) {
+    assert.equal(shared[name]?.singleton, true, `${name} is a singleton`);
+    assert.ok(shared[name]?.requiredVersion, `${name} has a required version`);
+  }
+  assert.deepEqual(Object.keys(shared).sort(), [...SINGLETON_PACKAGES, 'react/', 'react-dom/', '@portal/shared/'].sort());
+});
+
+test('a remote exposes ./routes, emits a manifest, resolves its public path at run time and uses the host runtime', () => {
+  const dir = path.join(repoRoot, 'mf-voting');
+  const config = createAppConfig({ dir, kind: 'remote', exposes: { './routes': './src/app/routes.tsx' } }, {}, { mode: 'production' });
+  const options = federationOptions(config);
+  assert.equal(options.name, 'mf_voting');
+  assert.deepEqual(options.exposes, { './routes': './src/app/routes.tsx' });
+  assert.equal(options.manifest, true);
+  assert.equal(options.experiments.externalRuntime, true);
+  assert.equal(config.output?.publicPath, 'auto');
+});
+
+test('the host names no remote: remotes come from the registry at run time', () => {
+  const config = createAppConfig({ dir: path.join(repoRoot, 'shell'), kind: 'host' }, {}, { mode: 'production' });
+  const options = federationOptions(config);
+  assert.equal(options.remotes, undefined);
+  assert.equal(options.experiments.provideExternalRuntime, true);
+  assert.equal(config.entry, './src/index.ts');
+});
+
+test('container names are valid identifiers', () => {
+  assert.equal(containerName('mf-competition'), 'mf_competition');
+});

@@ -1,0 +1,166 @@
+// @ts-check
+// The one webpack + Module Federation config factory that the shell and every remote build with.
+// It is build-time code (Node), so it is plain ESM checked by TypeScript rather than compiled TS:
+// webpack-cli loads it directly, with nothing to build first.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import webpack from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { containerName, SINGLETON_PACKAGES } from './shared-deps.mjs';
+
+const require = createRequire(import.meta.url);
+const sharedPkg = /** @type {{version: string, peerDependencies: Record<string, string>}} */ (
+  require('../package.json')
+);
+
+/**
+ * The explicit shared-dependency list. Every entry is a singleton: two copies of React, the router or
+ * a zustand store would split state between the shell and a remote. Never `...dependencies`.
+ * @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>}
+ */
+export function sharedDependencies() {
+  /** @type {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
+  const shared = {};
+  for (const name of SINGLETON_PACKAGES) {
+    const requiredVersion = sharedPkg.peerDependencies[name];
+    if (!requiredVersion) throw new Error(`@portal/shared has no peerDependency for shared package ${name}`);
+    shared[name] = { singleton: true, requiredVersion };
+  }
+  // Subpath imports (react/jsx-runtime, react-dom/client) are separate modules: share them too.
+  shared['react/'] = { singleton: true, requiredVersion: sharedPkg.peerDependencies.react };
+  shared['react-dom/'] = { singleton: true, requiredVersion: sharedPkg.peerDependencies['react-dom'] };
+  // Our own contracts and stores: one instance across shell and remotes.
+  shared['@portal/shared/'] = {
+    singleton: true,
+    version: sharedPkg.version,
+    requiredVersion: `^${sharedPkg.version}`,
+  };
+  return shared;
+}
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} dir            the app's folder (import.meta.dirname of its webpack config)
+ * @property {'host' | 'remote'} kind
+ * @property {Record<string, string>} [exposes]  remotes only
+ */
+
+/**
+ * @param {AppOptions} options
+ * @param {Record<string, unknown>} _env   webpack-cli --env values (unused)
+ * @param {{ mode?: string }} argv
+ * @returns {import('webpack').Configuration & { devServer?: Record<string, unknown> }}
+ */
+export function createAppConfig(options, _env, argv) {
+  const production = argv.mode !== 'development';
+  const pkg = JSON.parse(readFileSync(path.join(options.dir, 'package.json'), 'utf8'));
+  const packageName = /** @type {string} */ (pkg.name).replace(/^@portal\//, '');
+  const devPort = /** @type {number} */ (pkg.portal.devPort);
+  const isHost = options.kind === 'host';
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    // A remote's own page is a dev-time preview; in production it is only its remoteEntry.
+    entry: isHost || !production ? './src/index.ts' : {},
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // Remotes are served from any origin and versioned path: resolve it at run time.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: containerName(packageName),
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|jpe?g|webp|svg|gif|mp4)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: containerName(packageName),
+        ...(isHost
+          ? { experiments: { provideExternalRuntime: true } }
+          : {
+              filename: 'remoteEntry.js',
+              exposes: options.exposes ?? {},
+              // The shell provides the federation runtime; production remotes do not ship a second
+              // copy. In development a remote keeps its own, so its preview page runs alone.
+              experiments: { externalRuntime: production },
+            }),
+        manifest: !isHost,
+        shared: sharedDependencies(),
+        dts: false,
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[id].[contenthash:8].css' : '[id].css',
+      }),
+      ...(isHost ? hostPlugins(options.dir) : []),
+      ...(!isHost && !production ? [new HtmlWebpackPlugin({ template: path.join(buildDir, 'preview.html') })] : []),
+    ],
+    optimization: { moduleIds: 'deterministic' },
+    performance: { hints: false },
+    devServer: {
+      port: devPort,
+      hot: false,
+      liveReload: true,
+      historyApiFallback: isHost,
+      headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+      proxy: isHost
+        ? [{ context: ['/api', '/registry.json', '/remotes'], target: process.env.API_ORIGIN ?? 'http://localhost:8080' }]
+        : [],
+    },
+  };
+}
+
+/** @param {string} dir */
+function hostPlugins(dir) {
+  return [
+    new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html') }),
+    new webpack.DefinePlugin({
+      __PORTAL_REGISTRY_URL__: JSON.stringify(process.env.PORTAL_REGISTRY_URL ?? '/registry.json'),
+      __PORTAL_FALLBACK_REGISTRY__: JSON.stringify(readFallbackRegistry()),
+    }),
+  ];
+}
+
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(buildDir, '../..');
+
+/**
+ * The registry copy built into the shell, used when the live registry cannot be fetched.
+ * It is the registry of the last release on this machine (var/registry.json) unless
+ * PORTAL_FALLBACK_REGISTRY names another file; a shell built before any release gets an empty one.
+ */
+function readFallbackRegistry() {
+  const file = process.env.PORTAL_FALLBACK_REGISTRY ?? path.join(repoRoot, 'var/registry.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    console.warn(`[federation] no registry at ${file}: the shell's built-in registry copy is empty`);
+    return { schemaVersion: 1, remotes: [] };
+  }
+}

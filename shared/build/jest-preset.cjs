@@ -1,0 +1,29 @@
+// Jest settings every front-end package shares (TOOLCHAIN.md lists why each is needed).
+const path = require('node:path');
+
+/** @param {string} rootDir the package folder */
+module.exports = function jestPreset(rootDir) {
+  const stub = path.join(__dirname, 'jest/style-stub.cjs');
+  return {
+    rootDir,
+    testEnvironment: path.join(__dirname, 'jest/jsdom-environment.cjs'),
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    transform: {
+      '^.+\\.(t|j|mj)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(swiper|ssr-window|dom7|valibot)/)'],
+    moduleNameMapper: { '\\.css$': stub, '^swiper/css': stub },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest/setup.cjs')],
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)', '<rootDir>/build/**/__tests__/**/*.test.[jt]s?(x)'],
+  };
+};

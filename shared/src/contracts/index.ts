@@ -1,0 +1,37 @@
+// The contract between the shell and its remotes. Both sides build against these types; nothing here
+// knows where a remote lives (that is the registry's job, at run time).
+import type { RouteObject } from 'react-router-dom';
+
+export type Device = 'pc' | 'mobile';
+
+export const REMOTE_NAMES = ['mf-content', 'mf-account', 'mf-competition', 'mf-voting'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Route patterns a remote owns, relative to /pc/ and /mobile/ (no leading slash). */
+export interface OwnedPaths {
+  pc: string[];
+  mobile: string[];
+}
+
+/** Desktop and mobile route objects, each page loaded lazily. */
+export interface RemoteRoutes {
+  pc: RouteObject[];
+  mobile: RouteObject[];
+}
+
+/** What every remote exposes as `./routes`. */
+export interface RemoteRoutesModule {
+  routes: RemoteRoutes;
+  /** The i18n namespace the remote registered its texts under. */
+  i18nNamespace: string;
+}
+
+export function isRemoteRoutesModule(value: unknown): value is RemoteRoutesModule {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<RemoteRoutesModule>;
+  return (
+    typeof candidate.i18nNamespace === 'string' &&
+    Array.isArray(candidate.routes?.pc) &&
+    Array.isArray(candidate.routes?.mobile)
+  );
+}

@@ -1,0 +1,25 @@
+import { create } from 'zustand';
+import { i18n } from './instance';
+import { HTML_LANG, type Language } from './languages';
+import { readStoredLanguage, storeLanguage } from './storage';
+
+interface LanguageState {
+  language: Language;
+  setLanguage: (language: Language) => void;
+}
+
+function applyToDocument(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
+}
+
+export const useLanguageStore = create<LanguageState>()((set) => ({
+  language: readStoredLanguage(),
+  setLanguage: (language) => {
+    storeLanguage(language);
+    applyToDocument(language);
+    void i18n.changeLanguage(language);
+    set({ language });
+  },
+}));
+
+applyToDocument(useLanguageStore.getState().language);

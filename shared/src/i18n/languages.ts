@@ -1,0 +1,16 @@
+export const LANGUAGES = ['zhComplex', 'zhSimple', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'zhComplex';
+/** The spec keeps the chosen language client-side under this key. */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+/** Value of <html lang> per language. */
+export const HTML_LANG: Record<Language, string> = { zhComplex: 'zh-HK', zhSimple: 'zh-CN', en: 'en' };
+
+/** Value of the language header the API clients send (spec §7). */
+export const API_LANG: Record<Language, string> = { zhComplex: 'zh-hk', zhSimple: 'zh-cn', en: 'en-us' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}

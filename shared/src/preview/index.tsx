@@ -1,0 +1,41 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes, useRoutes } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import type { Device, RemoteRoutesModule } from '@portal/shared/contracts';
+import { i18n } from '@portal/shared/i18n';
+
+function DeviceRoutes({ module, device }: { module: RemoteRoutesModule; device: Device }) {
+  return useRoutes(module.routes[device]);
+}
+
+/**
+ * A remote's own dev server page: its routes without the shell, so a remote team can work on its
+ * pages alone (`pnpm --filter @portal/mf-x dev`). Production remotes have no such page.
+ */
+export function mountStandalonePreview(module: RemoteRoutesModule, title: string): void {
+  const container = document.getElementById('root');
+  if (!container) return;
+  const links = (device: Device) =>
+    module.routes[device].map((route) => (
+      <li key={`${device}/${route.path ?? ''}`}>
+        <Link to={`/${device}/${route.path ?? ''}`}>{`/${device}/${route.path ?? ''}`}</Link>
+      </li>
+    ));
+  createRoot(container).render(
+    <I18nextProvider i18n={i18n}>
+      <BrowserRouter>
+        <nav>
+          <strong>{title}</strong>
+          <ul>
+            {links('pc')}
+            {links('mobile')}
+          </ul>
+        </nav>
+        <Routes>
+          <Route path="/pc/*" element={<DeviceRoutes module={module} device="pc" />} />
+          <Route path="/mobile/*" element={<DeviceRoutes module={module} device="mobile" />} />
+        </Routes>
+      </BrowserRouter>
+    </I18nextProvider>,
+  );
+}

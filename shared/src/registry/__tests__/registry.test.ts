@@ -1,0 +1,61 @@
+import { findOwner, parseRegistry } from '@portal/shared/registry';
+
+const valid = {
+  schemaVersion: 1,
+  remotes: [
+    {
+      name: 'mf-content',
+      version: '0.1.0',
+      manifestUrl: '/remotes/mf-content/0.1.0/mf-manifest.json',
+      routes: { pc: ['home', 'latestNewsDetail'], mobile: ['home', 'news/consult/detail'] },
+    },
+    {
+      name: 'mf-voting',
+      version: '1.2.3-rc.1',
+      manifestUrl: 'https://cdn.example.org/voting/1.2.3-rc.1/mf-manifest.json',
+      routes: { pc: ['secondCompetition'], mobile: ['prize/winner/index'] },
+      rollout: { stage: 'canary' },
+    },
+  ],
+};
+
+function withRemote(patch: Record<string, unknown>) {
+  return { ...valid, remotes: [{ ...valid.remotes[0], ...patch }] };
+}
+
+describe('parseRegistry', () => {
+  it('accepts a valid document and keeps the reserved rollout field', () => {
+    const registry = parseRegistry(valid);
+    expect(registry?.remotes.map((remote) => remote.name)).toEqual(['mf-content', 'mf-voting']);
+    expect(registry?.remotes[1]?.rollout).toEqual({ stage: 'canary' });
+  });
+
+  it.each([
+    ['an unknown schema version', { ...valid, schemaVersion: 2 }],
+    ['an HTML error page', '<html>502 Bad Gateway</html>'],
+    ['a protocol-relative manifest URL', withRemote({ manifestUrl: '//evil.example/mf-manifest.json' })],
+    ['a javascript: manifest URL', withRemote({ manifestUrl: 'javascript:alert(1)' })],
+    ['a remote the shell does not know', withRemote({ name: 'mf-unknown' })],
+    ['a version that is not semver', withRemote({ version: 'latest' })],
+    ['a route with a leading slash', withRemote({ routes: { pc: ['/home'], mobile: [] } })],
+    ['the same remote twice', { ...valid, remotes: [valid.remotes[0], valid.remotes[0]] }],
+  ])('rejects %s', (_label, document) => {
+    expect(parseRegistry(document)).toBeNull();
+  });
+});
+
+describe('findOwner', () => {
+  const registry = parseRegistry(valid)!;
+
+  it('finds the remote owning desktop and nested mobile paths', () => {
+    expect(findOwner(registry, 'pc', '/pc/home')?.name).toBe('mf-content');
+    expect(findOwner(registry, 'mobile', '/mobile/news/consult/detail')?.name).toBe('mf-content');
+    expect(findOwner(registry, 'mobile', '/mobile/prize/winner/index')?.name).toBe('mf-voting');
+  });
+
+  it('does not match another device, a prefix or an unknown path', () => {
+    expect(findOwner(registry, 'mobile', '/mobile/secondCompetition')).toBeNull();
+    expect(findOwner(registry, 'mobile', '/mobile/news/consult')).toBeNull();
+    expect(findOwner(registry, 'pc', '/pc/nowhere')).toBeNull();
+  });
+});

@@ -1,0 +1,13 @@
+import { matchPath } from 'react-router-dom';
+import type { Device } from '@portal/shared/contracts';
+import type { RegistryRemote, RemoteRegistry } from './schema';
+
+/** The remote that owns a pathname such as `/pc/latestNews` or `/mobile/news/consult/detail`. */
+export function findOwner(registry: RemoteRegistry, device: Device, pathname: string): RegistryRemote | null {
+  for (const remote of registry.remotes) {
+    for (const pattern of remote.routes[device]) {
+      if (matchPath({ path: `/${device}/${pattern}`, end: true }, pathname)) return remote;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { REMOTE_NAMES } from '@portal/shared/contracts';
+
+const routePattern = v.pipe(v.string(), v.regex(/^[\w:-]+(\/[\w:-]+)*$/));
+
+const remoteSchema = v.looseObject({
+  name: v.picklist(REMOTE_NAMES),
+  version: v.pipe(v.string(), v.regex(/^\d+\.\d+\.\d+([-+][0-9A-Za-z.-]+)?$/)),
+  // Root-relative (same origin as the shell) or an absolute http(s) URL on any origin.
+  manifestUrl: v.pipe(v.string(), v.regex(/^(\/(?!\/)|https?:\/\/)\S+$/)),
+  routes: v.object({ pc: v.array(routePattern), mobile: v.array(routePattern) }),
+  // Reserved for staged releases (a later issue): carried through untouched.
+  rollout: v.optional(v.record(v.string(), v.unknown())),
+});
+
+export const registrySchema = v.object({
+  schemaVersion: v.literal(1),
+  remotes: v.array(remoteSchema),
+});
+
+export type RemoteRegistry = v.InferOutput<typeof registrySchema>;
+export type RegistryRemote = RemoteRegistry['remotes'][number];
+
+/** The registry document, or null when it is not one (a CDN error page, a half-written file…). */
+export function parseRegistry(document: unknown): RemoteRegistry | null {
+  const result = v.safeParse(registrySchema, document);
+  if (!result.success) return null;
+  const names = result.output.remotes.map((remote) => remote.name);
+  return new Set(names).size === names.length ? result.output : null;
+}

@@ -1,0 +1,2 @@
+export { describeRemoteContract } from './remote-contract';
+export type { PageExpectation } from './remote-contract';

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@portal/shared/i18n';
+import { loadRegistry, type LoadedRegistry } from '../registry/load-registry';
+import { RegistryContext } from '../registry/registry-context';
+import { registerRegistryRemotes } from '../remotes/federation';
+import { PageLoading } from '../layout/PageLoading';
+import { appRoutes } from './routes';
+
+const REGISTRY_TIMEOUT_MS = 5_000;
+
+export function App() {
+  const [loaded, setLoaded] = useState<LoadedRegistry | null>(null);
+  const [router] = useState(() => createBrowserRouter(appRoutes));
+
+  useEffect(() => {
+    let cancelled = false;
+    void loadRegistry({
+      url: __PORTAL_REGISTRY_URL__,
+      fallback: __PORTAL_FALLBACK_REGISTRY__,
+      timeoutMs: REGISTRY_TIMEOUT_MS,
+    }).then((result) => {
+      if (cancelled) return;
+      registerRegistryRemotes(result.registry.remotes);
+      setLoaded(result);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      {loaded ? (
+        <RegistryContext value={loaded}>
+          <RouterProvider router={router} />
+        </RegistryContext>
+      ) : (
+        <PageLoading />
+      )}
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,6 @@
+/** Where the shell fetches the remote registry (configuration, set at build time). */
+declare const __PORTAL_REGISTRY_URL__: string;
+/** The registry copy built into the shell, used when the live one cannot be fetched. */
+declare const __PORTAL_FALLBACK_REGISTRY__: unknown;
+
+declare module '*.css';

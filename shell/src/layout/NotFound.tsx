@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+export function NotFound() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="not-found">
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <Link to="/">{t('notFound.home')}</Link>
+    </div>
+  );
+}

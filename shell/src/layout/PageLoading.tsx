@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
+export function PageLoading() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="page-loading" role="status" aria-live="polite">
+      {t('loading')}
+    </div>
+  );
+}

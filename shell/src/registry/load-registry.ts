@@ -1,0 +1,30 @@
+import { parseRegistry, type RemoteRegistry } from '@portal/shared/registry';
+
+export interface LoadedRegistry {
+  registry: RemoteRegistry;
+  /** `live` when fetched now, `built-in` when the shell fell back to its own copy. */
+  source: 'live' | 'built-in';
+}
+
+export interface RegistryOptions {
+  url: string;
+  fallback: unknown;
+  timeoutMs: number;
+}
+
+/**
+ * The live registry, or the copy built into the shell when the live one is unreachable, slow or
+ * malformed: the site must boot either way.
+ */
+export async function loadRegistry({ url, fallback, timeoutMs }: RegistryOptions): Promise<LoadedRegistry> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-cache' });
+    if (!response.ok) throw new Error(`registry answered HTTP ${response.status}`);
+    const registry = parseRegistry(await response.json());
+    if (!registry) throw new Error('registry document is malformed');
+    return { registry, source: 'live' };
+  } catch (error) {
+    console.warn('[shell] using the built-in registry:', error);
+    return { registry: parseRegistry(fallback) ?? { schemaVersion: 1, remotes: [] }, source: 'built-in' };
+  }
+}

@@ -1,0 +1,85 @@
+import { act, render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { RemoteRoutesModule } from '@portal/shared/contracts';
+import { i18n, registerTranslations } from '@portal/shared/i18n';
+import { parseRegistry, type RegistryRemote } from '@portal/shared/registry';
+import { appRoutes } from '../../app/routes';
+import { SHELL_NAMESPACE, shellTranslations } from '../../i18n/translations';
+import { RegistryContext } from '../../registry/registry-context';
+import { RemoteLoaderContext, type RemoteLoader } from '../remote-loader-context';
+
+registerTranslations(SHELL_NAMESPACE, shellTranslations);
+registerTranslations('fake', {
+  zhComplex: { title: '投票頁' },
+  zhSimple: { title: '投票页' },
+  en: { title: 'Voting page' },
+});
+
+function FakePage() {
+  const { t } = useTranslation('fake');
+  return <h1>{t('title')}</h1>;
+}
+
+export const fakeRemoteModule: RemoteRoutesModule = {
+  i18nNamespace: 'fake',
+  routes: {
+    pc: [{ path: 'secondCompetition', element: <FakePage /> }],
+    mobile: [{ path: 'prize/winner/index', element: <FakePage /> }],
+  },
+};
+
+export const registry = parseRegistry({
+  schemaVersion: 1,
+  remotes: [
+    {
+      name: 'mf-voting',
+      version: '0.3.0',
+      manifestUrl: '/remotes/mf-voting/0.3.0/mf-manifest.json',
+      routes: { pc: ['secondCompetition', 'speak-sustainability-contest'], mobile: ['prize/winner/index'] },
+    },
+  ],
+})!;
+
+/** A loader whose attempts fail or succeed in the given order, caching like the real one. */
+export function scriptedLoader(outcomes: Array<'fail' | 'ok'>): RemoteLoader & { attempts: () => number; resets: RegistryRemote[] } {
+  let attempt = 0;
+  const pending = new Map<string, Promise<RemoteRoutesModule>>();
+  const resets: RegistryRemote[] = [];
+  return {
+    attempts: () => attempt,
+    resets,
+    load(remote) {
+      const cached = pending.get(remote.name);
+      if (cached) return cached;
+      const outcome = outcomes[attempt++] ?? 'ok';
+      const promise =
+        outcome === 'ok' ? Promise.resolve(fakeRemoteModule) : Promise.reject(new Error(`${remote.name} is down`));
+      promise.catch(() => undefined);
+      pending.set(remote.name, promise);
+      return promise;
+    },
+    reset(remote) {
+      pending.delete(remote.name);
+      resets.push(remote);
+    },
+  };
+}
+
+/** Rendered inside an awaited act: remote pages suspend while their module loads. */
+export async function renderShell(path: string, loader: RemoteLoader) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = render(
+    <I18nextProvider i18n={i18n}>
+      <RegistryContext value={{ registry, source: 'live' }}>
+        <RemoteLoaderContext value={loader}>
+          <RouterProvider router={router} />
+        </RemoteLoaderContext>
+      </RegistryContext>
+    </I18nextProvider>,
+    );
+  });
+  return { ...view!, router };
+}

@@ -1,0 +1,4 @@
+import { createAppConfig } from '@portal/shared/federation';
+
+/** @type {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration} */
+export default (env, argv) => createAppConfig({ dir: import.meta.dirname, kind: 'host' }, env, argv);

@@ -1,0 +1,17 @@
+// Sources are ESM TypeScript with `.js` specifiers; @swc/jest compiles them to CommonJS so Jest
+// runs without --experimental-vm-modules. Node 20 `require`s ESM-only packages natively, Jest's
+// module loader does not: the two in our tree (typebox; cookie, used by Fastify's inject) are
+// compiled too.
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.(t|j|mj)s$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(typebox|cookie)/)'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json', 'node'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testTimeout: 20000,
+};

@@ -1,0 +1,47 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { AppConfig } from './config.js';
+import { errorHandlerPlugin } from './plugins/app/error-handler.js';
+import { notFoundPlugin } from './plugins/app/not-found.js';
+import { staticPlugin } from './plugins/app/static.js';
+import { compressPlugin } from './plugins/external/compress.js';
+import { dbPlugin } from './plugins/external/db.js';
+import { healthRoutes } from './routes/api/health/index.js';
+import { registryRoutes } from './routes/registry/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildOptions {
+  /** Where JSON log lines go (stdout by default); tests capture them here. */
+  logStream?: DestinationStream;
+}
+
+/**
+ * Builds the whole app without listening: server.ts listens, tests call `app.inject`.
+ * Not awaited here, so a caller may still add routes or hooks before `ready()`.
+ */
+export function buildApp(config: AppConfig, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Answer 503 to requests that arrive while closing instead of starting new work.
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  // Order matters: compression and the handlers must wrap everything registered after them.
+  void app.register(compressPlugin);
+  void app.register(errorHandlerPlugin);
+  void app.register(dbPlugin, { database: config.database });
+  void app.register(staticPlugin, { shellDist: config.shellDist, releasesDir: config.releasesDir });
+  void app.register(notFoundPlugin, { shellDist: config.shellDist });
+  void app.register(healthRoutes, { prefix: '/api/health' });
+  void app.register(registryRoutes, { registryFile: config.registryFile });
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

@@ -1,0 +1,75 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { repoRoot } from './paths.js';
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  shellDist: string;
+  releasesDir: string;
+  registryFile: string;
+  logLevel: LogLevel;
+}
+
+/** A bad environment variable: server.ts prints the message and exits before any logger exists. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env, root: string = repoRoot): AppConfig {
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  // Relative paths in the environment mean "relative to where the command was run".
+  const path = (name: string, fallback: string): string => {
+    const value = read(name);
+    if (value === undefined) return fallback;
+    return isAbsolute(value) ? value : resolve(value);
+  };
+  const dataDir = path('DATA_DIR', join(root, 'var', 'data'));
+  return {
+    port: parsePort(read('PORT')),
+    host: read('HOST') ?? 'localhost',
+    dataDir,
+    database: parseDatabase(read('DATABASE_URL'), dataDir),
+    shellDist: path('SHELL_DIST', join(root, 'shell', 'dist')),
+    releasesDir: path('RELEASES_DIR', join(root, 'var', 'releases')),
+    registryFile: path('REGISTRY_FILE', join(root, 'var', 'registry.json')),
+    logLevel: parseLogLevel(read('LOG_LEVEL')),
+  };
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined) return 8080;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) {
+    throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function parseDatabase(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (url === undefined) return { kind: 'sqlite', file: join(dataDir, 'portal.sqlite') };
+  if (/^postgres(ql)?:\/\//i.test(url)) return { kind: 'postgres', url };
+  throw new ConfigError(
+    'DATABASE_URL must start with postgres:// or postgresql:// (leave it unset to use the SQLite file in DATA_DIR)',
+  );
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  if (value === undefined) return 'info';
+  const level = logLevels.find((candidate) => candidate === value.toLowerCase());
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${value}"`);
+  return level;
+}

@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.js';
+import type { Database } from './schema.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+}
+
+export interface ConnectOptions {
+  /** Errors of idle PostgreSQL connections (server restart, admin kill); the pool replaces them. */
+  onPoolError?: (error: Error) => void;
+}
+
+export function connectDatabase(config: DatabaseConfig, options: ConnectOptions = {}): DatabaseHandle {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // Without a listener, pg re-throws an idle client's error and the whole process dies.
+    pool.on('error', options.onPoolError ?? ((error) => process.emitWarning(error)));
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  // The data directory is created on first start so a fresh checkout needs no setup.
+  mkdirSync(dirname(config.file), { recursive: true });
+  const sqlite = new SQLite(config.file);
+  // WAL lets readers run while a write is in progress; SQLite leaves foreign keys off unless asked.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}

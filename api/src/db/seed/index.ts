@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+import { timelineSeed } from './timeline.js';
+import type { SeedModule } from './types.js';
+
+// Later content slices append their modules; order matters only between dependent modules.
+export const seedModules: SeedModule[] = [timelineSeed];
+
+/** Runs each seed module not yet recorded in seed_runs; returns the names it ran. */
+export async function runSeeds(db: Kysely<Database>, modules: SeedModule[] = seedModules): Promise<string[]> {
+  const ran: string[] = [];
+  for (const seed of modules) {
+    const applied = await db.transaction().execute(async (trx) => {
+      // Claiming the name first makes concurrent starts safe: the loser's insert is a no-op
+      // (on PostgreSQL it waits for the winner's commit) and its transaction writes nothing.
+      const claim = await trx
+        .insertInto('seed_runs')
+        .values({ name: seed.name, ran_at: new Date().toISOString() })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .executeTakeFirst();
+      if (!claim.numInsertedOrUpdatedRows) return false;
+      await seed.run(trx);
+      return true;
+    });
+    if (applied) ran.push(seed.name);
+  }
+  return ran;
+}

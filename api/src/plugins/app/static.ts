@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { remoteCacheControl, shellCacheControl } from './cache-policy.js';
+
+export interface StaticPluginOptions {
+  shellDist: string;
+  releasesDir: string;
+}
+
+/**
+ * Serves released remotes under /remotes/ and the built shell at /. Either folder may be
+ * missing (API-only runs and tests): the API still starts. @fastify/send confines every
+ * path to its root, refusing `..` (also when percent-encoded) before touching the disk.
+ */
+export const staticPlugin = fp<StaticPluginOptions>(
+  async (app: FastifyInstance, { shellDist, releasesDir }) => {
+    if (existsSync(shellDist)) {
+      await app.register(fastifyStatic, {
+        root: shellDist,
+        prefix: '/',
+        index: ['index.html'],
+        cacheControl: false, // set per file below
+        setHeaders: (res, file) => res.setHeader('Cache-Control', shellCacheControl(file)),
+      });
+    } else {
+      app.log.warn({ shellDist }, 'SHELL_DIST not found: the shell is not served');
+    }
+    if (existsSync(releasesDir)) {
+      await app.register(fastifyStatic, {
+        root: releasesDir,
+        prefix: '/remotes/',
+        index: false,
+        decorateReply: false, // only one registration may own reply.sendFile
+        cacheControl: false,
+        setHeaders: (res, file) => {
+          // Remotes may be loaded by a shell on another origin (CDN, preview).
+          res.setHeader('Access-Control-Allow-Origin', '*');
+          res.setHeader('Cache-Control', remoteCacheControl(releasesDir, file));
+        },
+      });
+    } else {
+      app.log.warn({ releasesDir }, 'RELEASES_DIR not found: no remote is served');
+    }
+  },
+  { name: 'static' },
+);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from '@jest/globals';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { repoRoot } from '../src/paths.js';
+
+describe('loadConfig', () => {
+  it('defaults everything relative to the monorepo root', () => {
+    expect(loadConfig({}, '/repo')).toEqual({
+      port: 8080,
+      host: 'localhost',
+      dataDir: '/repo/var/data',
+      database: { kind: 'sqlite', file: '/repo/var/data/portal.sqlite' },
+      shellDist: '/repo/shell/dist',
+      releasesDir: '/repo/var/releases',
+      registryFile: '/repo/var/registry.json',
+      logLevel: 'info',
+    });
+  });
+
+  it('finds the monorepo root from the source location', () => {
+    expect(repoRoot).toBe(fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, ''));
+    expect(loadConfig({}).shellDist).toBe(join(repoRoot, 'shell', 'dist'));
+  });
+
+  it('reads the environment, resolving relative paths against the working directory', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'data',
+      DATABASE_URL: 'postgresql://u@127.0.0.1:5432/portal',
+      LOG_LEVEL: 'WARN',
+      REGISTRY_FILE: '/srv/registry.json',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: resolve('data'),
+      database: { kind: 'postgres', url: 'postgresql://u@127.0.0.1:5432/portal' },
+      logLevel: 'warn',
+      registryFile: '/srv/registry.json',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }, '/r').database).toEqual({
+      kind: 'sqlite',
+      file: '/r/var/data/portal.sqlite',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'http' }, /PORT must be an integer/],
+    [{ PORT: '70000' }, /PORT must be an integer/],
+    [{ PORT: '-1' }, /PORT must be an integer/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
+  ])('rejects %p with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

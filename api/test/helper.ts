@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp, type App, type BuildOptions } from '../src/app.js';
+import type { AppConfig, DatabaseConfig } from '../src/config.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+
+/**
+ * A fresh database for one test file: SQLite in a temp dir, or, when TEST_PG_ADMIN_URL is set
+ * (scripts/with-postgres.sh), a uniquely named PostgreSQL database dropped afterwards.
+ */
+export interface TestDatabase {
+  database: DatabaseConfig;
+  /** A temp dir owned by this file: the SQLite file lives here; tests may put fixtures here. */
+  dir: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dir = await mkdtemp(join(tmpdir(), 'portal-api-test-'));
+  const adminUrl = process.env.TEST_PG_ADMIN_URL;
+  if (!adminUrl) {
+    return {
+      database: { kind: 'sqlite', file: join(dir, 'portal.sqlite') },
+      dir,
+      drop: () => rm(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: { kind: 'postgres', url: url.toString() },
+    dir,
+    async drop() {
+      // FORCE ends connections a failed test may have left open (PostgreSQL 13+).
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Config pointing everything at places that do not exist unless a test creates them. */
+export function testConfig(testDb: TestDatabase, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: testDb.dir,
+    database: testDb.database,
+    shellDist: join(testDb.dir, 'no-shell'),
+    releasesDir: join(testDb.dir, 'no-releases'),
+    registryFile: join(testDb.dir, 'no-registry.json'),
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** Builds the app (not yet ready, so a test may add routes first). */
+export function buildTestApp(
+  testDb: TestDatabase,
+  overrides: Partial<AppConfig> = {},
+  options: BuildOptions = {},
+): App {
+  return buildApp(testConfig(testDb, overrides), options);
+}
+
+/** Builds, readies and migrates: the usual start of a route test. */
+export async function startTestApp(testDb: TestDatabase, overrides: Partial<AppConfig> = {}): Promise<App> {
+  const app = buildTestApp(testDb, overrides);
+  await app.ready();
+  await migrateToLatest(app.db);
+  return app;
+}

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { DESKTOP_PAGES, MOBILE_PAGES } from '../support/pages';
+
+test('switching language re-renders the mounted remote and the shell without a reload', async ({ page }, testInfo) => {
+  const target = (testInfo.project.name === 'mobile' ? MOBILE_PAGES : DESKTOP_PAGES)[3];
+  await page.goto(target.path);
+  await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  await page.getByRole('combobox', { name: '語言' }).selectOption('en');
+  const english = testInfo.project.name === 'mobile' ? 'Winners' : 'Public voting';
+  await expect(page.getByRole('heading', { level: 1, name: english })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: english })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+});

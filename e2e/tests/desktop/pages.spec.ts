@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { DESKTOP_PAGES } from '../support/pages';
+
+for (const { path, remote, heading } of DESKTOP_PAGES) {
+  test(`${path} renders ${remote}'s page inside the shell`, async ({ page }) => {
+    await page.goto(path);
+    const area = page.locator(`[data-remote="${remote}"]`);
+    await expect(area.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '主選單' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+}
+
+test('/ redirects to /pc/home', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/pc\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: DESKTOP_PAGES[0].heading })).toBeVisible();
+});
+
+test('an unknown page shows the 404 page inside the layout', async ({ page }) => {
+  await page.goto('/pc/no-such-page');
+  await expect(page.getByRole('heading', { name: '找不到此頁面' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '主選單' })).toBeVisible();
+});

@@ -1,0 +1,39 @@
+// The architecture's import boundaries, checked through the real lint configuration.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function boundaryErrors(file, source) {
+  const [result] = await eslint.lintText(source, { filePath: path.join(repoRoot, file) });
+  return result.messages
+    .filter((message) => ['no-restricted-imports', 'import-x/no-restricted-paths', 'import-x/no-relative-packages'].includes(message.ruleId))
+    .map((message) => message.ruleId);
+}
+
+const forbidden = [
+  ['a remote importing another remote by package', 'mf-content/src/x.ts', "import { routes } from '@portal/mf-account';"],
+  ['a remote importing another remote by path', 'mf-content/src/x.ts', "import { routes } from '../../mf-account/src/app/routes';"],
+  ['a remote importing the shell', 'mf-voting/src/x.ts', "import { App } from '@portal/shell';"],
+  ['a remote importing the shell by path', 'mf-voting/src/features/x.ts', "import { App } from '../../../shell/src/app/App';"],
+  ['the shell importing a remote by package', 'shell/src/x.ts', "import { routes } from '@portal/mf-voting';"],
+  ['the shell importing a remote by path', 'shell/src/x.ts', "import { routes } from '../../mf-voting/src/app/routes';"],
+  ['a deep import into @portal/shared source', 'shell/src/x.ts', "import { i18n } from '@portal/shared/src/i18n/instance';"],
+  ['a deep import past an entry point', 'mf-content/src/x.ts', "import { i18n } from '@portal/shared/i18n/instance';"],
+  ['a relative import into shared', 'mf-content/src/x.ts', "import { i18n } from '../../shared/src/i18n';"],
+];
+
+for (const [label, file, source] of forbidden) {
+  test(`lint refuses ${label}`, async () => {
+    assert.notDeepEqual(await boundaryErrors(file, source), [], `${file}: ${source}`);
+  });
+}
+
+test('lint accepts entry points of @portal/shared and imports inside a package', async () => {
+  assert.deepEqual(await boundaryErrors('mf-content/src/x.ts', "import { i18n } from '@portal/shared/i18n';\nimport { routes } from './app/routes';"), []);
+  assert.deepEqual(await boundaryErrors('shell/src/x.ts', "import { findOwner } from '@portal/shared/registry';"), []);
+});

@@ -1,0 +1,3 @@
+import { ensurePnpm } from './lib/ensure-pnpm.mjs';
+
+ensurePnpm();

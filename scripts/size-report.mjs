@@ -1,0 +1,85 @@
+// `pnpm size`: builds the site, opens each remote's first page in Chromium on a fresh profile and
+// reports the JavaScript each app adds to that first load (raw and gzip), and the total of /pc/home.
+// Measured from what the browser really downloaded, so shared singletons count once, where they load.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createServer } from 'node:net';
+import { chromium } from '@playwright/test';
+import { repoRoot } from './lib/paths.mjs';
+import './build-site.mjs';
+
+const PAGES = [
+  ['/pc/home', 'mf-content'],
+  ['/pc/logIn', 'mf-account'],
+  ['/pc/contestRegistration', 'mf-competition'],
+  ['/pc/secondCompetition', 'mf-voting'],
+];
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+function appOf(url) {
+  const match = new URL(url).pathname.match(/^\/remotes\/([^/]+)\//);
+  return match ? match[1] : 'shell';
+}
+
+async function firstLoad(browser, origin, pathname) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.body().then((body) => ({ app: appOf(response.url()), raw: body.length, gzip: gzipSync(body).length })));
+  });
+  await page.goto(`${origin}${pathname}`);
+  await page.locator('[data-remote] h1').first().waitFor({ timeout: 30_000 });
+  const loaded = await Promise.all(scripts);
+  await context.close();
+  return loaded;
+}
+
+const sum = (items, key) => items.reduce((total, item) => total + item[key], 0);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
+
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-size-'));
+const server = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+});
+const origin = `http://127.0.0.1:${port}`;
+try {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const healthy = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  console.log('\nFirst-load JavaScript per app (fresh browser profile, production build)\n');
+  console.log(`${'app'.padEnd(16)}${'page'.padEnd(28)}${'raw'.padStart(10)}${'gzip'.padStart(10)}`);
+  let home = [];
+  for (const [pathname, remote] of PAGES) {
+    const scripts = await firstLoad(browser, origin, pathname);
+    if (pathname === '/pc/home') {
+      home = scripts;
+      const shell = scripts.filter((script) => script.app === 'shell');
+      console.log(`${'shell'.padEnd(16)}${pathname.padEnd(28)}${kb(sum(shell, 'raw'))}${kb(sum(shell, 'gzip'))}`);
+    }
+    const own = scripts.filter((script) => script.app === remote);
+    console.log(`${remote.padEnd(16)}${pathname.padEnd(28)}${kb(sum(own, 'raw'))}${kb(sum(own, 'gzip'))}`);
+  }
+  console.log(`${'total'.padEnd(16)}${'/pc/home'.padEnd(28)}${kb(sum(home, 'raw'))}${kb(sum(home, 'gzip'))}  (${home.length} scripts)\n`);
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# `npm test`: from a fresh clone, install what the suite needs, then lint, typecheck, unit tests,
+# the API suite on SQLite and on PostgreSQL, and the end-to-end suite in a real browser.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "tools: pnpm, Chromium"
+node scripts/ensure-pnpm.mjs
+bash scripts/ensure-chromium.sh
+
+step "install, build the site (skipped when up to date)"
+node scripts/build-site.mjs
+
+step "lint"
+pnpm lint
+step "typecheck"
+pnpm typecheck
+step "unit tests (shared, shell, remotes, API on SQLite)"
+pnpm test:unit
+step "architecture rules"
+node --test scripts/__tests__/
+step "API tests on PostgreSQL"
+pnpm test:api:pg
+step "end-to-end (Chromium, desktop and phone)"
+pnpm test:e2e

@@ -1,6 +1,19 @@
 // Jest settings every front-end package shares (TOOLCHAIN.md lists why each is needed).
 const path = require('node:path');
 
+const sharedRoot = path.join(__dirname, '..');
+const sharedExports = require('../package.json').exports;
+
+/**
+ * `@portal/shared/<x>` mapped to its source, so that shared's own modules can import each other by package
+ * name (as they must: a relative import would copy a singleton into another federation chunk).
+ */
+const sharedSelfReferences = Object.fromEntries(
+  Object.entries(sharedExports)
+    .filter(([key, target]) => key !== '.' && /^\.\/src\//.test(target))
+    .map(([key, target]) => [`^@portal/shared/${key.slice(2)}$`, path.join(sharedRoot, target)]),
+);
+
 /** @param {string} rootDir the package folder */
 module.exports = function jestPreset(rootDir) {
   const stub = path.join(__dirname, 'jest/style-stub.cjs');
@@ -22,7 +35,7 @@ module.exports = function jestPreset(rootDir) {
       ],
     },
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(swiper|ssr-window|dom7|valibot)/)'],
-    moduleNameMapper: { '\\.css$': stub, '^swiper/css': stub },
+    moduleNameMapper: { '\\.css$': stub, '^swiper/css': stub, ...sharedSelfReferences },
     setupFilesAfterEnv: [path.join(__dirname, 'jest/setup.cjs')],
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)', '<rootDir>/build/**/__tests__/**/*.test.[jt]s?(x)'],
   };

@@ -35,3 +35,5 @@ export function isRemoteRoutesModule(value: unknown): value is RemoteRoutesModul
     Array.isArray(candidate.routes?.mobile)
   );
 }
+
+export * from './api';

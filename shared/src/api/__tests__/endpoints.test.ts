@@ -1,0 +1,112 @@
+import type { RegistrationBody, TeamMember } from '@portal/shared/contracts';
+import * as api from '@portal/shared/api';
+import { layerA, layerB } from '@portal/shared/api';
+import { envelope, reply } from './support/server';
+import { serverFixture } from './support/fixture';
+
+// Every endpoint function of §7, through the real default instances, pointed at the test server.
+const t = serverFixture();
+const configured = { a: layerA.axios.defaults.baseURL, b: layerB.axios.defaults.baseURL };
+
+beforeAll(() => {
+  layerA.axios.defaults.baseURL = t.server.url;
+  layerB.axios.defaults.baseURL = `${t.server.url}/api`;
+});
+afterAll(() => {
+  layerA.axios.defaults.baseURL = configured.a;
+  layerB.axios.defaults.baseURL = configured.b;
+});
+beforeEach(() => t.server.use((_hit, res) => reply(res, 200, envelope(1, null))));
+
+const credentials = { account: 'team@example.org', password: 'secret-1' };
+const sms = { contact: '+85200000000' };
+const vote = { contact: '+85200000000', code: '123456', workId: 4 };
+const signUp = { email: 'a@example.org', code: '123456', password: 'p', confirmPassword: 'p' };
+const passwords = { oldPassword: 'o', password: 'n', confirmPassword: 'n' };
+const member: TeamMember = {
+  name: 'A',
+  position: 'captain',
+  birthDate: '2008-01-01',
+  school: 'S',
+  studentId: 'id.png',
+  email: 'a@example.org',
+  idCardFront: 'f.png',
+  idCardBack: 'b.png',
+};
+const registration: RegistrationBody = { group: 1, teamName: 'Dunes', topic: 'Water', members: [member] };
+const work = { title: 'T', topic: 'Water', file: '/files/w.pdf', statementAccepted: true };
+const email = { email: 'a@example.org' };
+const comment = { articleId: 9, content: 'Nice' };
+const articles = { page_no: 2, page_size: 4, cid: 1, type: 'en' };
+const works = { page_no: 1, page_size: 10 };
+
+interface Row {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  call: () => Promise<unknown>;
+  /** The JSON body (POST) or the query (GET) the server should receive. */
+  sent?: object;
+}
+
+function post(name: string, path: string, call: Row['call'], body?: object): Row {
+  return { name, method: 'POST', path, call, sent: body };
+}
+
+function get(name: string, path: string, call: Row['call'], query: Record<string, string | number> = {}): Row {
+  // A query arrives as strings.
+  const sent = Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  return { name, method: 'GET', path, call, sent };
+}
+
+const rows: Row[] = [
+  // Layer A: paths right under the host.
+  post('userLogin', '/api/v1.user/login', () => api.userLogin(credentials), credentials),
+  post('sendSms', '/api/v1.work/sendSms', () => api.sendSms(sms), sms),
+  post('verifyVote', '/api/v1.work/verify', () => api.verifyVote(vote), vote),
+  get('voteCount', '/api/v1.work/voteCount', () => api.voteCount({ workId: 4 }), { workId: 4 }),
+  // Layer B: under /api.
+  get('getArticleList', '/api/article/lists', () => api.getArticleList(articles), articles),
+  get('getArticleDetail', '/api/article/detail', () => api.getArticleDetail({ id: 9 }), { id: 9 }),
+  post('register', '/api/login/register', () => api.register(signUp), signUp),
+  post('changePassword', '/api/user/changePassword', () => api.changePassword(passwords), passwords),
+  get('sendEmailCode', '/api/login/sendEmail', () => api.sendEmailCode(email), email),
+  post('accountLogin', '/api/login/account', () => api.accountLogin(credentials), credentials),
+  get('getUserInfo', '/api/user/info', () => api.getUserInfo()),
+  get('isAddActive', '/api/registration/isAddActive', () => api.isAddActive()),
+  post('setUserInfo', '/api/user/setInfo', () => api.setUserInfo({ teamName: 'Dunes' }), { teamName: 'Dunes' }),
+  get('getGroup', '/api/registration/getGroup', () => api.getGroup()),
+  post('addRegistration', '/api/registration/add', () => api.addRegistration(registration), registration),
+  get('getOwnActive', '/api/registration/getOwnActive', () => api.getOwnActive()),
+  get('getExam', '/api/competition/getExam', () => api.getExam()),
+  get('getMatchCenter', '/api/userWork/getMatchCenter', () => api.getMatchCenter()),
+  post('addUserWork', '/api/userWork/add', () => api.addUserWork(work), work),
+  get('getArticleComments', '/api/comment/getArticleIdComment', () => api.getArticleComments({ article_id: 9 }), {
+    article_id: 9,
+  }),
+  post('addComment', '/api/comment/add', () => api.addComment(comment), comment),
+  get('getUserWorkList', '/api/userWork/lists', () => api.getUserWorkList(works), works),
+  get('getUserWorkById', '/api/userWork/getById', () => api.getUserWorkById({ id: 5 }), { id: 5 }),
+  get('isDateBack', '/api/registration/isDateBack', () => api.isDateBack()),
+  post('logout', '/api/login/logout', () => api.logout({ silent: true })),
+];
+
+it.each(rows)('$name sends $method $path', async ({ call, method, path, sent }) => {
+  await call();
+  expect(t.server.hits).toHaveLength(1);
+  const [hit] = t.server.hits;
+  expect(hit?.method).toBe(method);
+  expect(hit?.path).toBe(path);
+  if (method === 'GET') expect(hit?.query).toEqual(sent);
+  else expect(hit?.body.length ? JSON.parse(hit.body.toString()) : undefined).toEqual(sent);
+});
+
+it('every endpoint function is in the table', () => {
+  const notEndpoints = ['ApiError', 'isCancelledRequest', 'createLayerA', 'createLayerB', 'createUploader'];
+  const testedElsewhere = ['uploadFiles', 'getLiveStreamConfig'];
+  const functions = Object.entries(api)
+    .filter(([, value]) => typeof value === 'function')
+    .filter(([name]) => !notEndpoints.includes(name) && !testedElsewhere.includes(name))
+    .map(([name]) => name);
+  expect(functions.sort()).toEqual(rows.map(({ name }) => name).sort());
+});

@@ -1,0 +1,30 @@
+import type { Credentials, Envelope, LoginResult, RegisterBody } from '@portal/shared/contracts';
+import { layerA } from '../layer-a';
+import { layerB } from '../layer-b';
+import type { RequestOptions } from '../request-options';
+
+/** Layer A login (the voting pages' account): resolves the whole envelope, as Layer A does. */
+export function userLogin(credentials: Credentials, options?: RequestOptions): Promise<Envelope<LoginResult>> {
+  return layerA.post('/api/v1.user/login', credentials, options);
+}
+
+export function accountLogin(credentials: Credentials, options?: RequestOptions): Promise<LoginResult> {
+  return layerB.post('/login/account', credentials, options);
+}
+
+export function register(body: RegisterBody, options?: RequestOptions): Promise<unknown> {
+  return layerB.post('/login/register', body, options);
+}
+
+/** Sends the e-mail verification code that registration asks for. */
+export function sendEmailCode(query: { email: string }, options?: RequestOptions): Promise<unknown> {
+  return layerB.get('/login/sendEmail', query, options);
+}
+
+/**
+ * §7 says a logout call exists without giving its path: POST /login/logout is our choice (POST because it
+ * changes state on the server). Pass `{ silent: true }` when the page ends the session whatever the answer.
+ */
+export function logout(options?: RequestOptions): Promise<unknown> {
+  return layerB.post('/login/logout', undefined, options);
+}

@@ -1,28 +1,36 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { DesktopLayout } from '../layout/DesktopLayout';
-import { MobileLayout } from '../layout/MobileLayout';
-import { NotFound } from '../layout/NotFound';
+import { HOME_PATH } from '@portal/shared/navigation';
+import { DeviceLayout } from '../layout/DeviceLayout';
+import { NotFoundPage } from '../layout/NotFoundPage';
+import { ShellFrame } from '../layout/ShellFrame';
 import { RemoteSwitch } from '../remotes/RemoteSwitch';
-import { HOME_PATH } from './paths';
+import { ExternalLinkRedirect } from '../navigation/ExternalLinkRedirect';
+import { RootRedirect } from '../navigation/RootRedirect';
 
 /** The shell's own routes: layouts per device; every page below them belongs to a remote. */
 export const appRoutes: RouteObject[] = [
-  { path: '/', element: <Navigate to={HOME_PATH.pc} replace /> },
   {
-    path: '/pc',
-    element: <DesktopLayout />,
+    element: <ShellFrame />,
     children: [
-      { index: true, element: <Navigate to={HOME_PATH.pc} replace /> },
-      { path: '*', element: <RemoteSwitch device="pc" /> },
+      { path: '/', element: <RootRedirect /> },
+      { path: '/c/:n', element: <ExternalLinkRedirect /> },
+      {
+        path: '/pc',
+        element: <DeviceLayout device="pc" />,
+        children: [
+          { index: true, element: <Navigate to={HOME_PATH.pc} replace /> },
+          { path: '*', element: <RemoteSwitch device="pc" /> },
+        ],
+      },
+      {
+        path: '/mobile',
+        element: <DeviceLayout device="mobile" />,
+        children: [
+          { index: true, element: <Navigate to={HOME_PATH.mobile} replace /> },
+          { path: '*', element: <RemoteSwitch device="mobile" /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
-  {
-    path: '/mobile',
-    element: <MobileLayout />,
-    children: [
-      { index: true, element: <Navigate to={HOME_PATH.mobile} replace /> },
-      { path: '*', element: <RemoteSwitch device="mobile" /> },
-    ],
-  },
-  { path: '*', element: <NotFound /> },
 ];

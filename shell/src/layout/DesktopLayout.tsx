@@ -1,15 +1,20 @@
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { HOME_PATH } from '@portal/shared/navigation';
 import { DesktopHeader } from './DesktopHeader';
 import { Footer } from './Footer';
+import { ScrollTopButton } from './ScrollTopButton';
+import { DailyVotePopup } from './DailyVotePopup';
 
-export function DesktopLayout() {
+export function DesktopLayout({ children }: { children?: ReactNode }) {
+  const onHome = useLocation().pathname === HOME_PATH.pc;
   return (
     <div className="layout layout--pc">
       <DesktopHeader />
-      <main className="layout__main">
-        <Outlet />
-      </main>
+      <main className="layout__main">{children ?? <Outlet />}</main>
       <Footer />
+      <ScrollTopButton />
+        {onHome && <DailyVotePopup />}
     </div>
   );
 }

@@ -1,15 +1,19 @@
-import { Outlet } from 'react-router-dom';
-import { MobileTopBar } from './MobileTopBar';
+import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { MOBILE_FOOTERLESS, splitPath } from '@portal/shared/navigation';
+import { MobileTopBar } from './mobile/MobileTopBar';
 import { Footer } from './Footer';
+import { ScrollTopButton } from './ScrollTopButton';
 
-export function MobileLayout() {
+export function MobileLayout({ children }: { children?: ReactNode }) {
+  const route = splitPath(useLocation().pathname)?.route ?? '';
+  const showFooter = !(MOBILE_FOOTERLESS as readonly string[]).includes(route);
   return (
     <div className="layout layout--mobile">
       <MobileTopBar />
-      <main className="layout__main">
-        <Outlet />
-      </main>
-      <Footer />
+      <main className="layout__main">{children ?? <Outlet />}</main>
+        {showFooter && <Footer />}
+      <ScrollTopButton />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@portal/shared/contracts';
+import { GuardedLink } from '@portal/shared/navigation';
 import { CONTENT_NAMESPACE } from '../../i18n/translations';
 import { registrationPath } from './registration-path';
 
@@ -14,12 +14,12 @@ export default function HomePage({ device }: { device: Device }) {
         <li>
           <h2>{t('home.secondary.title')}</h2>
           <p>{t('home.secondary.summary')}</p>
-          <Link to={registrationPath(device, 1)}>{t('home.registerNow')}</Link>
+          <GuardedLink to={registrationPath(device, 1)}>{t('home.registerNow')}</GuardedLink>
         </li>
         <li>
           <h2>{t('home.university.title')}</h2>
           <p>{t('home.university.summary')}</p>
-          <Link to={registrationPath(device, 2)}>{t('home.registerNow')}</Link>
+          <GuardedLink to={registrationPath(device, 2)}>{t('home.registerNow')}</GuardedLink>
         </li>
       </ul>
     </article>

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLanguageStore } from '@portal/shared/i18n';
-import { renderShell, scriptedLoader } from './render-shell';
+import { renderShell, resetBrowser, scriptedLoader, setViewportWidth } from '../../testing/render-shell';
 
 beforeEach(() => {
-  act(() => useLanguageStore.getState().setLanguage('zhComplex'));
+  resetBrowser();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -17,6 +16,7 @@ test('the owning remote renders inside the desktop layout, tagged with its regis
 });
 
 test('mobile paths render through the mobile layout', async () => {
+  setViewportWidth(390);
   await renderShell('/mobile/prize/winner/index', scriptedLoader(['ok']));
   expect(await screen.findByRole('heading', { name: '投票頁' })).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: '主選單' })).not.toBeInTheDocument();
@@ -64,10 +64,11 @@ test.each([
 });
 
 test.each([
-  ['/', '/pc/home'],
-  ['/pc', '/pc/home'],
-  ['/mobile', '/mobile/home'],
-])('%s redirects to %s', async (from, to) => {
+  ['/', 1280, '/pc/home'],
+  ['/pc', 1280, '/pc/home'],
+  ['/mobile', 390, '/mobile/home'],
+])('%s at %i px wide redirects to %s', async (from, width, to) => {
+  setViewportWidth(width);
   const { router } = await renderShell(from, scriptedLoader([]));
   await screen.findByRole('heading', { name: '找不到此頁面' }); // /home is not owned in this registry
   expect(router.state.location.pathname).toBe(to);

@@ -2,12 +2,15 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { RemoteRoutesModule } from '@portal/shared/contracts';
-import { i18n, registerTranslations } from '@portal/shared/i18n';
+import { useAuthStore } from '@portal/shared/auth';
+import { i18n, registerTranslations, useLanguageStore } from '@portal/shared/i18n';
+import { setClock } from '@portal/shared/season';
+import { dismissNotices } from '@portal/shared/ui';
 import { parseRegistry, type RegistryRemote } from '@portal/shared/registry';
-import { appRoutes } from '../../app/routes';
-import { SHELL_NAMESPACE, shellTranslations } from '../../i18n/translations';
-import { RegistryContext } from '../../registry/registry-context';
-import { RemoteLoaderContext, type RemoteLoader } from '../remote-loader-context';
+import { appRoutes } from '../app/routes';
+import { SHELL_NAMESPACE, shellTranslations } from '../i18n/translations';
+import { RegistryContext } from '../registry/registry-context';
+import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-loader-context';
 
 registerTranslations(SHELL_NAMESPACE, shellTranslations);
 registerTranslations('fake', {
@@ -82,4 +85,35 @@ export async function renderShell(path: string, loader: RemoteLoader) {
     );
   });
   return { ...view!, router };
+}
+
+/** Resizes the jsdom window the way a browser does (the media-query shim follows innerWidth). */
+export function setViewportWidth(width: number): void {
+  act(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+export const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const JSDOM_UA = window.navigator.userAgent;
+
+export function setUserAgent(userAgent: string | null): void {
+  Object.defineProperty(window.navigator, 'userAgent', { configurable: true, value: userAgent ?? JSDOM_UA });
+}
+
+/** A clean browser for each test: desktop width, no session, no stored dates, default language. */
+export function resetBrowser(): void {
+  setUserAgent(null);
+  setViewportWidth(1280);
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie = 'token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  act(() => {
+    useAuthStore.setState({ token: null, user: null, lastEnd: null });
+    useLanguageStore.getState().setLanguage('zhComplex');
+  });
+  setClock(null);
+  act(() => dismissNotices());
 }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
-import { chromium } from '@playwright/test';
+import { chromium, devices } from '@playwright/test';
 import { repoRoot } from './lib/paths.mjs';
 import './build-site.mjs';
 
@@ -32,8 +32,10 @@ function appOf(url) {
   return match ? match[1] : 'shell';
 }
 
-async function firstLoad(browser, origin, pathname) {
-  const context = await browser.newContext();
+async function firstLoad(browser, origin, pathname, contextOptions = {}) {
+  const context = await browser.newContext(contextOptions);
+  // Measured as a logged-in visitor, so that pages behind the login rule (team registration) are reached.
+  await context.addCookies([{ name: 'token', value: 'size-report', url: origin }]);
   const page = await context.newPage();
   const scripts = [];
   page.on('response', async (response) => {
@@ -77,7 +79,10 @@ try {
     const own = scripts.filter((script) => script.app === remote);
     console.log(`${remote.padEnd(16)}${pathname.padEnd(28)}${kb(sum(own, 'raw'))}${kb(sum(own, 'gzip'))}`);
   }
-  console.log(`${'total'.padEnd(16)}${'/pc/home'.padEnd(28)}${kb(sum(home, 'raw'))}${kb(sum(home, 'gzip'))}  (${home.length} scripts)\n`);
+  console.log(`${'total'.padEnd(16)}${'/pc/home'.padEnd(28)}${kb(sum(home, 'raw'))}${kb(sum(home, 'gzip'))}  (${home.length} scripts)`);
+  // Phones are most of the audience: the same measure on the mobile home, as a Pixel 7 sees it.
+  const phone = await firstLoad(browser, origin, '/mobile/home', devices['Pixel 7']);
+  console.log(`${'total'.padEnd(16)}${'/mobile/home'.padEnd(28)}${kb(sum(phone, 'raw'))}${kb(sum(phone, 'gzip'))}  (${phone.length} scripts)\n`);
   await browser.close();
 } finally {
   server.kill('SIGTERM');

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { DESKTOP_PAGES } from '../support/pages';
+import { withToken } from '../support/session';
 
-for (const { path, remote, heading } of DESKTOP_PAGES) {
-  test(`${path} renders ${remote}'s page inside the shell`, async ({ page }) => {
+for (const entry of DESKTOP_PAGES) {
+  const { path, remote, heading } = entry;
+  test(`${path} renders ${remote}'s page inside the shell`, async ({ page, baseURL }) => {
+    if ('needsLogin' in entry) await withToken(page, baseURL);
     await page.goto(path);
     const area = page.locator(`[data-remote="${remote}"]`);
     await expect(area.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { MOBILE_PAGES } from '../support/pages';
+import { withToken } from '../support/session';
 
-for (const { path, remote, heading } of MOBILE_PAGES) {
-  test(`${path} renders ${remote}'s page inside the mobile layout`, async ({ page }) => {
+for (const entry of MOBILE_PAGES) {
+  const { path, remote, heading } = entry;
+  test(`${path} renders ${remote}'s page inside the mobile layout`, async ({ page, baseURL }) => {
+    if ('needsLogin' in entry) await withToken(page, baseURL);
     await page.goto(path);
     await expect(page.locator(`[data-remote="${remote}"]`).getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: '語言' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '打開選單' })).toBeVisible();
   });
 }
 

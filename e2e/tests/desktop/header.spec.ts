@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: '主選單' });
+
+test('the header menu opens its drop-downs on hover and leads to their pages', async ({ page }) => {
+  await page.goto('/pc/home');
+  const past = menu(page).getByRole('list', { name: '往屆比賽' });
+  await expect(past).toBeHidden();
+  await menu(page).getByRole('link', { name: '往屆比賽', exact: true }).hover();
+  await expect(past).toBeVisible();
+  await past.getByRole('link', { name: '第二屆比賽花絮' }).click();
+  await expect(page).toHaveURL(/\/pc\/interestingSidelightsTwo$/);
+  await expect(menu(page).getByRole('link', { name: '往屆比賽', exact: true })).toHaveAttribute('aria-current', 'page');
+
+  await menu(page).getByRole('link', { name: '第二屆比賽', exact: true }).hover();
+  const second = menu(page).getByRole('list', { name: '第二屆比賽' });
+  await expect(second.getByRole('link', { name: '大學組十強' })).toBeVisible();
+});
+
+test('a detail page highlights its list in the menu', async ({ page }) => {
+  await page.goto('/pc/latestNewsDetail?id=1');
+  await expect(menu(page).locator('a[aria-current="page"]')).toHaveText('最新消息');
+  await page.goto('/pc/commonProblemDetail?id=1');
+  await expect(menu(page).locator('a[aria-current="page"]')).toHaveText('常見問題');
+  await page.goto('/pc/home');
+  await expect(menu(page).locator('a[aria-current="page"]')).toHaveText('首頁');
+});
+
+test('the header offers voting before 2 April 2024 (Hong Kong) and the winners list from that day', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2024-04-01T23:50:00+08:00'));
+  await page.goto('/pc/aboutUs');
+  await menu(page).getByRole('link', { name: '第二屆比賽', exact: true }).hover();
+  const dropdown = menu(page).getByRole('list', { name: '第二屆比賽' });
+  await expect(dropdown.getByRole('link', { name: '公眾投票' })).toHaveAttribute('href', '/pc/secondCompetition');
+  await expect(dropdown.getByRole('link', { name: '得獎名單' })).toHaveCount(0);
+
+  await page.clock.setFixedTime(new Date('2024-04-02T00:10:00+08:00'));
+  await page.reload();
+  await menu(page).getByRole('link', { name: '第二屆比賽', exact: true }).hover();
+  await expect(dropdown.getByRole('link', { name: '得獎名單' })).toHaveAttribute(
+    'href',
+    '/pc/speak-sustainability-contest',
+  );
+  await expect(dropdown.getByRole('link', { name: '公眾投票' })).toHaveCount(0);
+});
+
+test('the questionnaire icon opens the form of the chosen language', async ({ page }) => {
+  await page.goto('/pc/home');
+  await expect(page.getByRole('link', { name: '問卷調查' })).toHaveAttribute('href', /lang=zh-hk/);
+  await page.getByRole('combobox', { name: '語言' }).selectOption('zhSimple');
+  await expect(page.getByRole('link', { name: '问卷调查' })).toHaveAttribute('href', /lang=zh-cn/);
+});

@@ -29,3 +29,16 @@ test('no vote popup once voting has closed', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a demo sets the season clock with ?clock= for the tab, and ?clock= clears it', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-22T10:00:00+08:00'));
+  await page.goto(`/pc/home?clock=${encodeURIComponent('2024-02-15T10:00:00+08:00')}`);
+  await expect(page.getByRole('dialog', { name: '公眾投票進行中' })).toBeVisible();
+  await page.getByRole('button', { name: '稍後再說' }).click();
+  await page.getByRole('link', { name: '第二屆比賽', exact: true }).hover();
+  await expect(page.getByRole('link', { name: '公眾投票' })).toBeVisible();
+
+  await page.goto('/pc/aboutUs?clock=');
+  await page.getByRole('link', { name: '第二屆比賽', exact: true }).hover();
+  await expect(page.getByRole('link', { name: '得獎名單' })).toBeVisible();
+});

@@ -112,6 +112,10 @@ export function createAppConfig(options, _env, argv) {
             }),
         manifest: !isHost,
         shared: sharedDependencies(),
+        // 'version-first' (the default) fetches every registered remote's entry to compare versions before
+        // any shared module is used: one remote that is down then fails every other remote too, and every
+        // visitor downloads all four entries. The shell provides each singleton; the loaded one is the one.
+        shareStrategy: 'loaded-first',
         dts: false,
       }),
       new MiniCssExtractPlugin({

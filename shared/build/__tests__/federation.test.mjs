@@ -49,3 +49,12 @@ test('the host names no remote: remotes come from the registry at run time', () 
 test('container names are valid identifiers', () => {
   assert.equal(containerName('mf-competition'), 'mf_competition');
 });
+
+test('host and remotes share loaded-first: no remote entry is fetched until that remote is used', () => {
+  /** @type {Array<[string, 'host' | 'remote']>} */
+  const apps = [['shell', 'host'], ['mf-content', 'remote']];
+  for (const [app, kind] of apps) {
+    const config = createAppConfig({ dir: path.join(repoRoot, app), kind }, {}, { mode: 'production' });
+    assert.equal(federationOptions(config).shareStrategy, 'loaded-first', app);
+  }
+});

@@ -2,12 +2,19 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
+import { mediaRoot } from './paths.js';
+import { authPlugin } from './plugins/app/auth.js';
 import { errorHandlerPlugin } from './plugins/app/error-handler.js';
+import { mediaPlugin } from './plugins/app/media.js';
 import { notFoundPlugin } from './plugins/app/not-found.js';
 import { staticPlugin } from './plugins/app/static.js';
 import { compressPlugin } from './plugins/external/compress.js';
 import { dbPlugin } from './plugins/external/db.js';
+import { articleRoutes } from './routes/api/article/index.js';
+import { commentRoutes } from './routes/api/comment/index.js';
+import { displayRoutes } from './routes/api/display/index.js';
 import { healthRoutes } from './routes/api/health/index.js';
+import { configRoutes } from './routes/config/index.js';
 import { registryRoutes } from './routes/registry/index.js';
 
 declare module 'fastify' {
@@ -37,9 +44,15 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(compressPlugin);
   void app.register(errorHandlerPlugin);
   void app.register(dbPlugin, { database: config.database });
+  void app.register(authPlugin);
   void app.register(staticPlugin, { shellDist: config.shellDist, releasesDir: config.releasesDir });
+  void app.register(mediaPlugin, { mediaRoot });
   void app.register(notFoundPlugin, { shellDist: config.shellDist });
   void app.register(healthRoutes, { prefix: '/api/health' });
+  void app.register(articleRoutes, { prefix: '/api/article' });
+  void app.register(commentRoutes, { prefix: '/api/comment' });
+  void app.register(displayRoutes, { prefix: '/api/display' });
+  void app.register(configRoutes, { dataDir: config.dataDir });
   void app.register(registryRoutes, { registryFile: config.registryFile });
   return app;
 }

@@ -2,10 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp, type App, type BuildOptions } from '../src/app.js';
 import type { AppConfig, DatabaseConfig } from '../src/config.js';
+import { issueSession } from '../src/accounts/sessions.js';
+import { upsertUser } from '../src/accounts/users.js';
+import { connectDatabase } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import type { Database } from '../src/db/schema.js';
+import { runSeeds } from '../src/db/seed/index.js';
 
 /**
  * A fresh database for one test file: SQLite in a temp dir, or, when TEST_PG_ADMIN_URL is set
@@ -83,4 +89,34 @@ export async function startTestApp(testDb: TestDatabase, overrides: Partial<AppC
   await app.ready();
   await migrateToLatest(app.db);
   return app;
+}
+
+/** startTestApp plus the seed content: the start of a content route test. */
+export async function startSeededApp(testDb: TestDatabase, overrides: Partial<AppConfig> = {}): Promise<App> {
+  const app = await startTestApp(testDb, overrides);
+  await runSeeds(app.db);
+  return app;
+}
+
+/** A user with a live session, as the account slice's login (or the issue-session CLI) makes one. */
+export async function signIn(app: App, email: string, teamName?: string): Promise<{ userId: number; token: string }> {
+  const userId = await upsertUser(app.db, email, teamName);
+  return { userId, token: await issueSession(app.db, userId) };
+}
+
+/** Accept-Language values as the front end sends them (shared/src/api: en → en-us ...). */
+export const clientLanguages = ['zh-hk', 'zh-cn', 'en-us'] as const;
+
+/** A migrated database without the app, for tests of data functions. `close` also drops it. */
+export async function openTestDatabase(): Promise<{ db: Kysely<Database>; close(): Promise<void> }> {
+  const testDb = await createTestDatabase();
+  const { db } = connectDatabase(testDb.database);
+  await migrateToLatest(db);
+  return {
+    db,
+    async close() {
+      await db.destroy();
+      await testDb.drop();
+    },
+  };
 }

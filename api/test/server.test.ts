@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { migrations } from '../src/db/migrations/index.js';
+import { seedModules } from '../src/db/seed/index.js';
 import { createTestDatabase, type TestDatabase } from './helper.js';
 
 // Runs the real entry point in a child process (through tsx, so no build is needed).
@@ -92,7 +94,11 @@ describe('server.ts', () => {
         const health = (await (await fetch(`${url}/api/health`)).json()) as { code: number };
         expect(health.code).toBe(1);
         const ready = run.lines.find((line) => line.msg === 'database ready');
-        expect(ready).toMatchObject(round === 1 ? { migrations: ['001_init'] } : { migrations: [], seeds: [] });
+        expect(ready).toMatchObject(
+          round === 1
+            ? { migrations: Object.keys(migrations), seeds: seedModules.map((seed) => seed.name) }
+            : { migrations: [], seeds: [] },
+        );
       } finally {
         run.kill(signal);
       }

@@ -1,6 +1,20 @@
-// Kysely's view of the tables. Each migration that adds a table adds its interface here.
+// Kysely's view of the tables. Each migration that adds a table adds its interface here
+// (larger groups live in their own file, named after the migration's subject).
+import type { SessionTable, UserTable } from './schema-accounts.js';
+import type {
+  ArticleTable,
+  CommentTable,
+  ContestGroup,
+  FinalistTable,
+  GalleryImageTable,
+  JudgeTable,
+  PartnerTable,
+  PrizeTable,
+  TopicTable,
+  WinnerTable,
+} from './schema-content.js';
 
-export type ContestGroup = 'secondary' | 'university';
+export type { ContestGroup };
 
 export interface SeedRunTable {
   name: string;
@@ -25,4 +39,15 @@ export interface TimelineEntryTable {
 export interface Database {
   seed_runs: SeedRunTable;
   timeline_entries: TimelineEntryTable;
+  users: UserTable;
+  sessions: SessionTable;
+  articles: ArticleTable;
+  comments: CommentTable;
+  prizes: PrizeTable;
+  topics: TopicTable;
+  judges: JudgeTable;
+  finalists: FinalistTable;
+  winners: WinnerTable;
+  partners: PartnerTable;
+  gallery_images: GalleryImageTable;
 }

@@ -46,6 +46,37 @@ export const messages = {
     'zh-cn': '服务暂时不可用，请稍后再试',
     en: 'Service temporarily unavailable, please try again later',
   },
+  pleaseLogIn: {
+    'zh-hk': '請先登入',
+    'zh-cn': '请先登录',
+    en: 'Please log in first',
+  },
+  articleNotFound: {
+    'zh-hk': '找不到該文章',
+    'zh-cn': '找不到该文章',
+    en: 'Article not found',
+  },
+  // Same wording as the front end's own check (shared/src/ui/messages.ts enterComment).
+  enterComment: {
+    'zh-hk': '請輸入評論內容',
+    'zh-cn': '请输入评论内容',
+    en: 'Please enter content to comment',
+  },
+  commentTooLong: {
+    'zh-hk': '評論不可超過 {max} 個字',
+    'zh-cn': '评论不能超过 {max} 个字',
+    en: 'A comment can have at most {max} characters',
+  },
+  commentSuccess: {
+    'zh-hk': '評論成功',
+    'zh-cn': '评论成功',
+    en: 'Comment posted',
+  },
+  tooManyComments: {
+    'zh-hk': '評論太頻繁，請於 {seconds} 秒後再試',
+    'zh-cn': '评论过于频繁，请于 {seconds} 秒后再试',
+    en: 'You are commenting too often, please try again in {seconds} s',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -4,6 +4,7 @@ import { connectDatabase } from '../../src/db/connect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import type { Database } from '../../src/db/schema.js';
 import { runSeeds, seedModules } from '../../src/db/seed/index.js';
+import { contentLanguages } from '../../src/i18n/content-language.js';
 import { createTestDatabase, type TestDatabase } from '../helper.js';
 
 let testDb: TestDatabase;
@@ -20,8 +21,24 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-const countTimeline = async () =>
-  Number((await db.selectFrom('timeline_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+type Table = 'timeline_entries' | ContentTable;
+type ContentTable = 'articles' | 'prizes' | 'topics' | 'judges' | 'finalists' | 'winners' | 'partners' | 'gallery_images';
+
+const count = async (table: Table) =>
+  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countTimeline = () => count('timeline_entries');
+
+/** Rows per table after seeding: the report's seed summary. */
+const expectedCounts: Record<ContentTable, number> = {
+  articles: 26 * 3,
+  prizes: 9,
+  topics: 8,
+  judges: 6,
+  finalists: 25,
+  winners: 6,
+  partners: 10,
+  gallery_images: 24,
+};
 
 describe('runSeeds', () => {
   it('runs every module once, even when two starts race', async () => {
@@ -44,5 +61,66 @@ describe('runSeeds', () => {
       expect(row.title_zh_hk && row.title_zh_cn && row.title_en).toBeTruthy();
       for (const date of [row.start_date, row.end_date]) if (date) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
+  });
+});
+
+describe('seed content', () => {
+  it('fills every content table once; running again changes nothing', async () => {
+    const before = Object.fromEntries(await Promise.all(Object.keys(expectedCounts).map(async (t) => [t, await count(t as ContentTable)])));
+    expect(before).toEqual(expectedCounts);
+    expect(await runSeeds(db)).toEqual([]);
+    for (const [table, n] of Object.entries(expectedCounts)) expect(await count(table as ContentTable)).toBe(n);
+  });
+
+  it('has every article in all three languages, with the same category and date', async () => {
+    const rows = await db.selectFrom('articles').selectAll().execute();
+    const byKey = new Map<string, typeof rows>();
+    for (const row of rows) byKey.set(row.translation_key, [...(byKey.get(row.translation_key) ?? []), row]);
+    for (const [key, versions] of byKey) {
+      expect([key, versions.map((v) => v.lang).sort()]).toEqual([key, [...contentLanguages].sort()]);
+      expect(new Set(versions.map((v) => `${v.cid}|${v.created_at}|${v.sample}`)).size).toBe(1);
+      for (const version of versions) {
+        expect(version.title.trim() && version.abstract.trim()).toBeTruthy();
+        const paragraphs: unknown = JSON.parse(version.content);
+        expect(Array.isArray(paragraphs) && paragraphs.length > 0).toBe(true);
+        for (const paragraph of paragraphs as unknown[]) expect(typeof paragraph === 'string' && paragraph.trim() !== '').toBe(true);
+      }
+    }
+  });
+
+  it('covers every category: news samples, at least 8 FAQs, about, background and rules, highlights, pc_wd', async () => {
+    const perCid = await db
+      .selectFrom('articles')
+      .select(['cid', 'sample', (eb) => eb.fn.countAll().as('n')])
+      .where('lang', '=', 'en-us')
+      .groupBy(['cid', 'sample'])
+      .orderBy('cid')
+      .execute();
+    expect(perCid.map((row) => [row.cid, row.sample, Number(row.n)])).toEqual([
+      [1, 1, 8],
+      [2, 0, 10],
+      [3, 0, 1],
+      [4, 0, 3],
+      [5, 1, 1],
+      [6, 1, 2],
+      [7, 1, 1],
+    ]);
+  });
+
+  it('writes the English texts in English and the Chinese ones in Chinese', async () => {
+    const rows = await db.selectFrom('articles').select(['lang', 'title']).execute();
+    for (const row of rows) {
+      const han = /\p{Script=Han}/u.test(row.title);
+      expect([row.lang, row.title, han]).toEqual([row.lang, row.title, row.lang !== 'en-us']);
+    }
+  });
+
+  it('marks every person and partner as a sample, with an obvious placeholder name', async () => {
+    for (const table of ['judges', 'finalists', 'winners', 'partners'] as const) {
+      const rows = await db.selectFrom(table).select('sample').execute();
+      expect(rows.every((row) => row.sample === 1)).toBe(true);
+    }
+    const names = await db.selectFrom('finalists').select(['school_en', 'school_zh_hk']).execute();
+    expect(names.every((row) => row.school_en.startsWith('Sample ') && row.school_zh_hk.startsWith('示例'))).toBe(true);
   });
 });

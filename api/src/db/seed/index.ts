@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { articlesSeed } from './articles.js';
+import { displaySeed } from './display.js';
 import { timelineSeed } from './timeline.js';
 import type { SeedModule } from './types.js';
 
 // Later content slices append their modules; order matters only between dependent modules.
-export const seedModules: SeedModule[] = [timelineSeed];
+export const seedModules: SeedModule[] = [timelineSeed, articlesSeed, displaySeed];
 
 /** Runs each seed module not yet recorded in seed_runs; returns the names it ran. */
 export async function runSeeds(db: Kysely<Database>, modules: SeedModule[] = seedModules): Promise<string[]> {

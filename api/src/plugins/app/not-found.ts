@@ -15,7 +15,10 @@ export interface NotFoundPluginOptions {
 function wantsShell(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '';
-  if (path.startsWith('/api/') || path === '/api' || path.startsWith('/remotes/')) return false;
+  // Files and data the pages fetch: a missing one is a 404, never the shell's HTML.
+  if (path === '/api' || ['/api/', '/remotes/', '/media/', '/config/'].some((prefix) => path.startsWith(prefix))) {
+    return false;
+  }
   return (request.headers.accept ?? '').includes('text/html');
 }
 

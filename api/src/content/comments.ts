@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import { maskEmail } from '../accounts/users.js';
+import type { Database } from '../db/schema.js';
+import type { Comment } from '../schemas/comment.js';
+import { fetchPage, type Page, type PageRequest } from './paging.js';
+
+export const COMMENT_MAX_LENGTH = 500;
+/** At most this many comments per user in any window of COMMENT_WINDOW_MS. */
+export const COMMENT_RATE_MAX = 10;
+export const COMMENT_WINDOW_MS = 60_000;
+
+// C0 controls except newline, DEL and C1 controls: invisible, and some break terminals or logs.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacters = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g;
+
+/**
+ * What gets stored of a comment: the text as typed, with Windows/old-Mac line breaks made
+ * newlines, other control characters removed and outer whitespace trimmed. No HTML handling:
+ * it is plain text and pages render it as text.
+ */
+export function cleanCommentText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(controlCharacters, '').trim();
+}
+
+/** Length as users count it: code points, so an emoji is one character, not two. */
+export function commentLength(text: string): number {
+  return [...text].length;
+}
+
+const commentColumns = [
+  'comments.id',
+  'comments.article_id',
+  'comments.content',
+  'comments.created_at',
+  'users.email',
+  'users.team_name',
+] as const;
+
+interface CommentRow {
+  id: number;
+  article_id: number;
+  content: string;
+  created_at: string;
+  email: string;
+  team_name: string | null;
+}
+
+function toComment(row: CommentRow): Comment {
+  return {
+    id: row.id,
+    articleId: row.article_id,
+    content: row.content,
+    createTime: row.created_at,
+    author: row.team_name?.trim() || maskEmail(row.email),
+  };
+}
+
+/** One page of an article's comments, newest first. */
+export async function listComments(db: Kysely<Database>, articleId: number, page: PageRequest): Promise<Page<Comment>> {
+  const query = db
+    .selectFrom('comments')
+    .innerJoin('users', 'users.id', 'comments.user_id')
+    .where('comments.article_id', '=', articleId);
+  const { rows, count } = await fetchPage(query, page, (q) =>
+    q.select(commentColumns).orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc'),
+  );
+  return { lists: rows.map(toComment), count, ...page };
+}
+
+export interface NewComment {
+  articleId: number;
+  userId: number;
+  content: string;
+}
+
+export async function addComment(db: Kysely<Database>, comment: NewComment, now: Date = new Date()): Promise<Comment> {
+  const { id } = await db
+    .insertInto('comments')
+    .values({ article_id: comment.articleId, user_id: comment.userId, content: comment.content, created_at: now.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('comments')
+    .innerJoin('users', 'users.id', 'comments.user_id')
+    .select(commentColumns)
+    .where('comments.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return toComment(row);
+}
+
+/**
+ * Seconds until the user may comment again, 0 when allowed. Counted from the database rather
+ * than in process memory so the limit holds across API instances and restarts.
+ */
+export async function secondsUntilCommentAllowed(db: Kysely<Database>, userId: number, now: Date = new Date()): Promise<number> {
+  const recent = await db
+    .selectFrom('comments')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('created_at', '>', new Date(now.getTime() - COMMENT_WINDOW_MS).toISOString())
+    .orderBy('created_at', 'desc')
+    .limit(COMMENT_RATE_MAX)
+    .execute();
+  const oldest = recent[COMMENT_RATE_MAX - 1];
+  if (!oldest) return 0;
+  // The window frees a slot when its oldest counted comment leaves it.
+  return Math.max(1, Math.ceil((Date.parse(oldest.created_at) + COMMENT_WINDOW_MS - now.getTime()) / 1000));
+}

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Static } from 'typebox';
+import type { Database } from '../db/schema.js';
+import { pick } from '../i18n/content-language.js';
+import type { Language } from '../i18n/messages.js';
+import type { Prize, TimelineStep, Topic } from '../schemas/display.js';
+import { inGroups, toGroupNumber, type GroupNumber } from './groups.js';
+
+// Queries of the contest facts shown on the home and background pages: prizes, schedule and
+// topics, every text in the request's language, in display order.
+
+type Db = Kysely<Database>;
+
+/** Amounts are stored in HKD; each language writes the currency its own way. */
+export function formatHkd(amount: number | null, lang: Language): string | null {
+  if (amount === null) return null;
+  const digits = amount.toLocaleString('en-US');
+  return { 'zh-hk': `港幣 ${digits} 元`, 'zh-cn': `港币 ${digits} 元`, en: `HKD ${digits}` }[lang];
+}
+
+export async function listPrizes(db: Db, lang: Language, group?: GroupNumber): Promise<Static<typeof Prize>[]> {
+  const rows = await db.selectFrom('prizes').selectAll().$call(inGroups(group)).orderBy('position').execute();
+  return rows.map((row) => ({
+    group: toGroupNumber(row.contest_group),
+    rank: row.prize_rank,
+    title: pick(row, 'title', lang),
+    amount: formatHkd(row.amount_hkd, lang),
+    count: row.award_count,
+    extras: pick(row, 'extras', lang),
+  }));
+}
+
+export async function listTimeline(db: Db, lang: Language, group?: GroupNumber): Promise<Static<typeof TimelineStep>[]> {
+  const rows = await db.selectFrom('timeline_entries').selectAll().$call(inGroups(group)).orderBy('step').execute();
+  return rows.map((row) => ({
+    group: toGroupNumber(row.contest_group),
+    step: row.step,
+    title: pick(row, 'title', lang),
+    startDate: row.start_date,
+    endDate: row.end_date,
+    note: pick(row, 'date_note', lang),
+  }));
+}
+
+export async function listTopics(db: Db, lang: Language, group?: GroupNumber): Promise<Static<typeof Topic>[]> {
+  const rows = await db.selectFrom('topics').selectAll().$call(inGroups(group)).orderBy('position').execute();
+  return rows.map((row) => ({
+    group: toGroupNumber(row.contest_group),
+    key: row.topic_key,
+    title: pick(row, 'title', lang),
+    summary: pick(row, 'summary', lang),
+  }));
+}

@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import type { Static } from 'typebox';
+import type { Database } from '../db/schema.js';
+import { pick } from '../i18n/content-language.js';
+import type { Language } from '../i18n/messages.js';
+import type { Finalist, GalleryImage, Judge, Partner, Winner } from '../schemas/display.js';
+import { inGroups, toGroupNumber, type GroupNumber } from './groups.js';
+import { fetchPage, type Page, type PageRequest } from './paging.js';
+
+// Queries of the people and pictures pages: judges, finalists, winners, partners, gallery.
+
+type Db = Kysely<Database>;
+
+export async function listJudges(db: Db, lang: Language): Promise<Static<typeof Judge>[]> {
+  const rows = await db.selectFrom('judges').selectAll().orderBy('position').orderBy('id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: pick(row, 'name', lang),
+    title: pick(row, 'title', lang),
+    photo: row.photo,
+    sample: row.sample === 1,
+  }));
+}
+
+export async function listFinalists(db: Db, lang: Language, group?: GroupNumber): Promise<Static<typeof Finalist>[]> {
+  const rows = await db.selectFrom('finalists').selectAll().$call(inGroups(group)).orderBy('position').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    group: toGroupNumber(row.contest_group),
+    teamName: pick(row, 'team_name', lang),
+    school: pick(row, 'school', lang),
+    workTitle: pick(row, 'work_title', lang),
+    sample: row.sample === 1,
+  }));
+}
+
+/** Newest results first, then by award within a contest. */
+export async function listWinners(db: Db, lang: Language, group?: GroupNumber): Promise<Static<typeof Winner>[]> {
+  const rows = await db
+    .selectFrom('winners')
+    .selectAll()
+    .orderBy('award_date', 'desc')
+    .$call(inGroups(group))
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    contest: pick(row, 'contest', lang),
+    group: toGroupNumber(row.contest_group),
+    award: pick(row, 'award', lang),
+    school: pick(row, 'school', lang),
+    teamName: pick(row, 'team_name', lang),
+    date: row.award_date,
+    members: JSON.parse(pick(row, 'members', lang)) as string[],
+    workTitle: pick(row, 'work_title', lang),
+    sample: row.sample === 1,
+  }));
+}
+
+// Organizer first, then co-organizers, supporters and media, as the home page lists them.
+const roleOrder = ['organizer', 'coOrganizer', 'supporter', 'media'] as const;
+
+export async function listPartners(db: Db, lang: Language): Promise<Static<typeof Partner>[]> {
+  const rows = await db.selectFrom('partners').selectAll().orderBy('position').orderBy('id').execute();
+  return rows
+    .sort((a, b) => roleOrder.indexOf(a.role) - roleOrder.indexOf(b.role))
+    .map((row) => ({
+      id: row.id,
+      name: pick(row, 'name', lang),
+      role: row.role,
+      logo: row.logo,
+      url: row.url,
+      sample: row.sample === 1,
+    }));
+}
+
+export async function listGallery(
+  db: Db,
+  lang: Language,
+  contest: 1 | 2,
+  page: PageRequest,
+): Promise<Page<Static<typeof GalleryImage>>> {
+  const query = db.selectFrom('gallery_images').where('contest', '=', contest);
+  const { rows, count } = await fetchPage(query, page, (q) => q.selectAll().orderBy('position').orderBy('id'));
+  const lists = rows.map((row) => ({
+    id: row.id,
+    contest: row.contest,
+    src: row.src,
+    width: row.width,
+    height: row.height,
+    caption: pick<'caption', string>(row, 'caption', lang),
+  }));
+  return { lists, count, ...page };
+}

@@ -1,0 +1,107 @@
+import type { Generated } from 'kysely';
+
+// Tables of migration 003_content. See the migration for why articles are one row per
+// language and display tables one row per item.
+
+export type ContestGroup = 'secondary' | 'university';
+export type ContentLanguage = 'zh-hk' | 'zh-cn' | 'en-us';
+
+/** `<base>_zh_hk`, `<base>_zh_cn`, `<base>_en`: one text per language. */
+export type Localized<B extends string, V = string> = Record<`${B}_zh_hk` | `${B}_zh_cn` | `${B}_en`, V>;
+
+/** 0 or 1: SQLite has no boolean type and both dialects should read the same value. */
+export type Flag = 0 | 1;
+
+/** 1 news, 2 FAQ, 3 about, 4 background, 5/6 first/second contest highlights, 7 pc_wd. */
+export type ArticleCategory = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+export interface ArticleTable {
+  id: Generated<number>;
+  translation_key: string;
+  lang: ContentLanguage;
+  cid: ArticleCategory;
+  title: string;
+  abstract: string;
+  cover: string | null;
+  /** JSON array of plain-text paragraphs. */
+  content: string;
+  sample: Flag;
+  created_at: string;
+}
+
+export interface CommentTable {
+  id: Generated<number>;
+  article_id: number;
+  user_id: number;
+  content: string;
+  created_at: string;
+}
+
+export type PrizeRank = 'champion' | 'second' | 'third' | 'merit' | 'mostActiveSchool';
+
+export type PrizeTable = {
+  contest_group: ContestGroup;
+  position: number;
+  prize_rank: PrizeRank;
+  amount_hkd: number | null;
+  award_count: number;
+} & Localized<'title'> &
+  Localized<'extras'>;
+
+export type TopicTable = {
+  contest_group: ContestGroup;
+  position: number;
+  topic_key: string;
+} & Localized<'title'> &
+  Localized<'summary'>;
+
+export type JudgeTable = {
+  id: Generated<number>;
+  position: number;
+  photo: string | null;
+  sample: Flag;
+} & Localized<'name'> &
+  Localized<'title'>;
+
+export type FinalistTable = {
+  id: Generated<number>;
+  contest_group: ContestGroup;
+  position: number;
+  sample: Flag;
+} & Localized<'team_name'> &
+  Localized<'school'> &
+  Localized<'work_title'>;
+
+export type WinnerTable = {
+  id: Generated<number>;
+  contest_group: ContestGroup;
+  position: number;
+  award_date: string;
+  sample: Flag;
+} & Localized<'contest'> &
+  Localized<'award'> &
+  Localized<'school'> &
+  Localized<'team_name'> &
+  /** JSON arrays of member names. */
+  Localized<'members'> &
+  Localized<'work_title'>;
+
+export type PartnerRole = 'organizer' | 'coOrganizer' | 'supporter' | 'media';
+
+export type PartnerTable = {
+  id: Generated<number>;
+  role: PartnerRole;
+  position: number;
+  logo: string;
+  url: string | null;
+  sample: Flag;
+} & Localized<'name'>;
+
+export type GalleryImageTable = {
+  id: Generated<number>;
+  contest: 1 | 2;
+  position: number;
+  src: string;
+  width: number;
+  height: number;
+} & Localized<'caption'>;

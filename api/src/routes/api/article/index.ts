@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { findArticle, listArticles } from '../../../content/articles.js';
+import { toContentLanguage } from '../../../i18n/content-language.js';
+import { AppError } from '../../../lib/app-error.js';
+import { ok } from '../../../lib/envelope.js';
+import { requestLanguage } from '../../../plugins/app/language.js';
+import { articleDetailSchema, articleListSchema } from '../../../schemas/article.js';
+
+/** GET /api/article/lists and /api/article/detail (spec §7 Layer B). */
+export const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/lists', { schema: articleListSchema }, async (request) => {
+    const { type, ...filter } = request.query;
+    const lang = type ?? toContentLanguage(requestLanguage(request));
+    return ok(await listArticles(app.db, { ...filter, lang }));
+  });
+
+  app.get('/detail', { schema: articleDetailSchema }, async (request) => {
+    const article = await findArticle(app.db, request.query.id, request.query.type);
+    if (!article) throw new AppError(404, 'articleNotFound', { detail: `article ${request.query.id}` });
+    return ok(article);
+  });
+};

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { listPrizes, listTimeline, listTopics } from '../../../content/display.js';
+import { listFinalists, listGallery, listJudges, listPartners, listWinners } from '../../../content/people.js';
+import { ok } from '../../../lib/envelope.js';
+import { requestLanguage } from '../../../plugins/app/language.js';
+import { displaySchemas as schemas } from '../../../schemas/display.js';
+
+/**
+ * GET /api/display/*: the contest facts and sample people of the public pages, every text in
+ * the request's language (Accept-Language). `?group=1|2` narrows to one group where it applies.
+ */
+export const displayRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/prizes', { schema: schemas.prizes }, async (request) =>
+    ok(await listPrizes(app.db, requestLanguage(request), request.query.group)),
+  );
+  app.get('/timeline', { schema: schemas.timeline }, async (request) =>
+    ok(await listTimeline(app.db, requestLanguage(request), request.query.group)),
+  );
+  app.get('/topics', { schema: schemas.topics }, async (request) =>
+    ok(await listTopics(app.db, requestLanguage(request), request.query.group)),
+  );
+  app.get('/judges', { schema: schemas.judges }, async (request) => ok(await listJudges(app.db, requestLanguage(request))));
+  app.get('/finalists', { schema: schemas.finalists }, async (request) =>
+    ok(await listFinalists(app.db, requestLanguage(request), request.query.group)),
+  );
+  app.get('/winners', { schema: schemas.winners }, async (request) =>
+    ok(await listWinners(app.db, requestLanguage(request), request.query.group)),
+  );
+  app.get('/partners', { schema: schemas.partners }, async (request) =>
+    ok(await listPartners(app.db, requestLanguage(request))),
+  );
+  app.get('/gallery', { schema: schemas.gallery }, async (request) => {
+    const { contest, ...page } = request.query;
+    return ok(await listGallery(app.db, requestLanguage(request), contest, page));
+  });
+};

@@ -1,0 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Value } from 'typebox/value';
+import { NO_CACHE } from '../../plugins/app/cache-policy.js';
+import { LiveConfig, defaultLiveConfig } from '../../schemas/live-config.js';
+
+export interface ConfigRoutesOptions {
+  dataDir: string;
+}
+
+/**
+ * GET /config/live.json: DATA_DIR/config/live.json when present and valid, else the hidden
+ * default. Read per request so an operator can switch the stream on during an event; a broken
+ * file hides the block (and is logged) instead of breaking the home page.
+ */
+export const configRoutes: FastifyPluginAsyncTypebox<ConfigRoutesOptions> = async (app, { dataDir }) => {
+  const file = join(dataDir, 'config', 'live.json');
+  app.get('/config/live.json', { schema: { response: { 200: LiveConfig } } }, async (request, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') request.log.warn({ err: error, file }, 'live config unreadable');
+      return defaultLiveConfig;
+    }
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (Value.Check(LiveConfig, parsed)) return parsed;
+    } catch {
+      // fall through to the warning below
+    }
+    request.log.warn({ file }, 'live config is not {src, show, title}: serving the hidden default');
+    return defaultLiveConfig;
+  });
+};

@@ -8,4 +8,5 @@ export { createLayerA, layerA, LAYER_A_TIMEOUT } from './layer-a';
 export type { LayerAClient } from './layer-a';
 export { createLayerB, layerB, LAYER_B_TIMEOUT } from './layer-b';
 export type { LayerBClient, LayerBOptions } from './layer-b';
+export { configureApiHost } from './configure-host';
 export * from './endpoints';

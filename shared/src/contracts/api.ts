@@ -1,3 +1,5 @@
+import type { ArticleCategory, ContentLanguage } from './content';
+
 // Payload types of SPEC §7 that the front end and the API share. The spec names only some fields; the rest
 // are the ones each slice adds, and they grow here, in one place, as the slices land.
 
@@ -72,28 +74,39 @@ export interface Paged<T> {
 export interface ArticleListQuery {
   page_no?: number;
   page_size?: number;
-  cid?: number;
-  /** The language the articles are written in. */
-  type?: string;
+  cid?: ArticleCategory;
+  /** The language the articles are written in; the caller's Accept-Language when omitted. */
+  type?: ContentLanguage;
 }
 
-export interface Article {
+/** An article as lists show it. */
+export interface ArticleSummary {
   id: number;
+  cid: ArticleCategory;
+  type: ContentLanguage;
   title: string;
   abstractField: string;
-  cid: number;
-  type: string;
-  image?: string;
-  content?: string;
-  createTime?: string;
+  /** Root-relative image URL, or null. */
+  cover: string | null;
+  /** ISO 8601 publication time. */
+  createTime: string;
+  /** True for sample items (news the spec does not give); the page marks them as samples. */
+  sample: boolean;
+}
+
+/** An article with its body: plain-text paragraphs, rendered as text (never as HTML). */
+export interface Article extends ArticleSummary {
+  content: string[];
 }
 
 export interface Comment {
   id: number;
   articleId: number;
+  /** Plain text as the author typed it; pages render it as text. */
   content: string;
   createTime: string;
-  teamName?: string;
+  /** The author's team name, or a masked e-mail when the team has no name yet. */
+  author: string;
 }
 
 export interface CommentBody {

@@ -37,3 +37,4 @@ export function isRemoteRoutesModule(value: unknown): value is RemoteRoutesModul
 }
 
 export * from './api';
+export * from './content';

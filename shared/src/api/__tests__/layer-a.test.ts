@@ -3,7 +3,7 @@ import { siteConfig } from '@portal/shared/config';
 import { useLanguageStore, type Language } from '@portal/shared/i18n';
 import { translateMessage } from '@portal/shared/ui';
 import { ApiError, createLayerA, layerA } from '@portal/shared/api';
-import { envelope, refusedUrl, reply } from './support/server';
+import { envelope, refusedUrl, reply } from '@portal/shared/testing';
 import { serverFixture } from './support/fixture';
 import { withoutJsdomErrors } from './support/hooks';
 

@@ -1,6 +1,6 @@
 import { useAuthStore } from '@portal/shared/auth';
 import { ApiError, createLayerB } from '@portal/shared/api';
-import { envelope, reply } from './support/server';
+import { envelope, reply } from '@portal/shared/testing';
 import { serverFixture } from './support/fixture';
 
 // §8 Layer B codes, each answered by a real server.

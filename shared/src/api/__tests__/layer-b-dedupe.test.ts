@@ -1,5 +1,5 @@
 import { createLayerB, isCancelledRequest } from '@portal/shared/api';
-import { envelope, reply } from './support/server';
+import { envelope, reply } from '@portal/shared/testing';
 import { serverFixture } from './support/fixture';
 
 // Duplicate calls under way (docs/adr/0003): a GET cancels the older one, a POST refuses the newer one.

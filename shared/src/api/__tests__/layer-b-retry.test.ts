@@ -1,5 +1,5 @@
 import { createLayerB } from '@portal/shared/api';
-import { envelope, reply } from './support/server';
+import { envelope, reply } from '@portal/shared/testing';
 import { serverFixture } from './support/fixture';
 
 // §7: non-POST calls retry up to twice on a network error, a timeout or a 5xx; a POST and a 4xx never.

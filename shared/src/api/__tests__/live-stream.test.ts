@@ -1,6 +1,6 @@
 import { siteConfig } from '@portal/shared/config';
 import { getLiveStreamConfig } from '@portal/shared/api';
-import { reply } from './support/server';
+import { reply } from '@portal/shared/testing';
 import { serverFixture } from './support/fixture';
 
 // The live-stream block's static config file: the object when it is one, null for anything else.

@@ -2,7 +2,7 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { UPLOAD_TYPE } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/ui';
 import { ApiError, createLayerB, createUploader, UPLOAD_TIMEOUT } from '@portal/shared/api';
-import { envelope, reply } from './support/server';
+import { envelope, reply } from '@portal/shared/testing';
 import { serverFixture } from './support/fixture';
 
 // This jest environment lends jsdom Node's FormData and fetch (build/jest/jsdom-environment.cjs), and jsdom's

@@ -1,11 +1,19 @@
-import type { Comment, CommentBody } from '@portal/shared/contracts';
+import type { Comment, CommentBody, Paged } from '@portal/shared/contracts';
 import { layerB } from '../layer-b';
 import type { RequestOptions } from '../request-options';
 
-export function getArticleComments(query: { article_id: number }, options?: RequestOptions): Promise<Comment[]> {
+export interface ArticleCommentsQuery {
+  article_id: number;
+  page_no?: number;
+  page_size?: number;
+}
+
+/** An article's comment history, a page at a time, like /article/lists. */
+export function getArticleComments(query: ArticleCommentsQuery, options?: RequestOptions): Promise<Paged<Comment>> {
   return layerB.get('/comment/getArticleIdComment', query, options);
 }
 
-export function addComment(body: CommentBody, options?: RequestOptions): Promise<unknown> {
+/** Needs a token (the client sends it). The server's msg ("comment success") shows when it sets show. */
+export function addComment(body: CommentBody, options?: RequestOptions): Promise<Comment> {
   return layerB.post('/comment/add', body, options);
 }

@@ -1,6 +1,7 @@
 export * from './article';
 export * from './comment';
 export * from './competition';
+export * from './display';
 export * from './live-stream';
 export * from './login';
 export * from './registration';

@@ -1,3 +1,6 @@
+// A real HTTP server on 127.0.0.1 for tests that talk to "the API": the clients run unchanged (axios, XHR,
+// headers, CORS) and the test decides every answer. jsdom's origin is http://localhost, so every call is
+// cross-origin: the server answers CORS preflights itself and never records them.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Envelope } from '@portal/shared/contracts';
@@ -13,7 +16,8 @@ export interface Hit {
 
 export type Handler = (hit: Hit, res: ServerResponse) => void;
 
-export interface TestServer {
+export interface FixtureServer {
+  /** Origin, e.g. http://127.0.0.1:41234 (no trailing slash). */
   url: string;
   hits: Hit[];
   /** Answers the next requests with `handler`, from a clean slate (no hits, no held responses). */
@@ -29,15 +33,23 @@ export function envelope<T>(code: number, data: T, msg = '', show = false): Enve
   return { code, data, msg, show };
 }
 
+/** Sends `body` as JSON with `status`. */
 export function reply(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
 }
 
-/** A real HTTP server on 127.0.0.1 (cross-origin for jsdom's http://localhost, hence the CORS answers). */
-export async function startServer(): Promise<TestServer> {
+/** The JSON body of a hit (undefined when it has none). */
+export function jsonBody(hit: Hit): unknown {
+  return hit.body.length ? JSON.parse(hit.body.toString('utf8')) : undefined;
+}
+
+const noHandler: Handler = (_hit, res) => reply(res, 404, envelope(0, null, 'no handler'));
+
+/** Starts the server; `handler` answers until the first use(). */
+export async function startFixtureServer(handler: Handler = noHandler): Promise<FixtureServer> {
   const hits: Hit[] = [];
   const held = new Set<ServerResponse>();
-  let handler: Handler = (_hit, res) => reply(res, 404, envelope(0, null, 'no handler'));
+  let current = handler;
 
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -61,7 +73,7 @@ export async function startServer(): Promise<TestServer> {
         body: Buffer.concat(chunks),
       };
       hits.push(hit);
-      handler(hit, res);
+      current(hit, res);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -77,7 +89,7 @@ export async function startServer(): Promise<TestServer> {
     use: (next) => {
       release();
       hits.length = 0;
-      handler = next;
+      current = next;
     },
     hold: (res) => held.add(res),
     release,

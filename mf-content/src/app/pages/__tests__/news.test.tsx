@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { failure } from '@portal/shared/testing';
+import { contentApi, setupContentApi } from '../../../testing/content-api';
+import { renderPage, resetSession } from '../../../testing/render';
+import { NewsListPage } from '../CategoryPages';
+import { NewsDetailPage } from '../DetailPages';
+
+// The news list (cid 1, `?page=`) and "information details" (`?id=`).
+const t = setupContentApi();
+beforeEach(() => {
+  resetSession();
+  t.server.use(contentApi());
+});
+
+const listQueries = () => t.server.hits.filter((hit) => hit.path === '/api/article/lists').map((hit) => hit.query);
+const articles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+test('the list shows a page of news with cover, date, abstract and a sample badge; pages follow ?page=', async () => {
+  renderPage(<NewsListPage device="pc" />, '/pc/latestNews');
+  expect(await screen.findByText('zh-hk title 12')).toBeInTheDocument();
+  expect(articles()).toHaveLength(10);
+  expect(listQueries()).toEqual([{ cid: '1', page_no: '1', page_size: '10', type: 'zh-hk' }]);
+
+  const first = screen.getAllByRole('listitem')[0] as HTMLElement;
+  expect(within(first).getByRole('link', { name: /zh-hk title 12/ })).toHaveAttribute('href', '/pc/latestNewsDetail?id=12');
+  expect(within(first).getByText('示例')).toBeInTheDocument(); // id 12 is a sample in the fixtures
+  expect(within(first).getByText('zh-hk abstract 12')).toBeInTheDocument();
+  expect(first.querySelector('time')).toHaveAttribute('dateTime', '2024-03-01T08:00:00.000Z');
+  const cover = first.querySelector('img');
+  expect(cover).toHaveAttribute('loading', 'lazy');
+  expect(cover).toHaveAttribute('width', '320');
+  expect(cover).toHaveAttribute('height', '180');
+
+  const pages = screen.getByRole('navigation', { name: '分頁' });
+  expect(within(pages).getByRole('link', { name: '第 1 頁' })).toHaveAttribute('aria-current', 'page');
+  await userEvent.click(within(pages).getByRole('link', { name: '下一頁' }));
+  expect(await screen.findByText('zh-hk title 2')).toBeInTheDocument();
+  expect(articles()).toEqual(['zh-hk title 2示例', 'zh-hk title 1']);
+  expect(listQueries().at(-1)).toMatchObject({ page_no: '2', page_size: '10' });
+  const again = screen.getByRole('navigation', { name: '分頁' }); // the list was loaded (and drawn) anew
+  expect(within(again).getByRole('link', { name: '第 2 頁' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('mobile list items lead to the mobile detail page', async () => {
+  renderPage(<NewsListPage device="mobile" />, '/mobile/news/consult?page=2');
+  expect(await screen.findByRole('link', { name: /zh-hk title 1$/ })).toHaveAttribute(
+    'href',
+    '/mobile/news/consult/detail?id=1',
+  );
+});
+
+test('the detail page shows the article’s paragraphs as text', async () => {
+  renderPage(<NewsDetailPage device="pc" />, '/pc/latestNewsDetail?id=7');
+  expect(screen.getByRole('heading', { level: 1, name: '資訊詳情' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: 'zh-hk title 7' })).toBeInTheDocument();
+  expect(screen.getByText('zh-hk paragraph one of 7')).toBeInTheDocument();
+  expect(screen.getByText('zh-hk paragraph two of 7')).toBeInTheDocument();
+  expect(t.server.hits.find((hit) => hit.path === '/api/article/detail')?.query).toEqual({ id: '7' });
+});
+
+test('an unknown id says "not found" once (the 404’s message is not toasted too) and offers the list', async () => {
+  t.server.use(contentApi({ 'GET /api/article/detail': failure(404, '找不到文章') }));
+  renderPage(<NewsDetailPage device="pc" />, '/pc/latestNewsDetail?id=999');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('找不到這則資訊，它可能已被移除。');
+  expect(within(alert).getByRole('link', { name: '返回最新資訊' })).toHaveAttribute('href', '/pc/latestNews');
+  expect(screen.queryByText('找不到文章')).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: '評論' })).not.toBeInTheDocument();
+});
+
+test('a detail URL without a usable id says "not found" without asking the server', async () => {
+  renderPage(<NewsDetailPage device="pc" />, '/pc/latestNewsDetail?id=abc');
+  expect(screen.getByRole('alert')).toHaveTextContent('找不到這則資訊');
+  expect(t.server.hits).toEqual([]);
+});

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GroupNumber } from '@portal/shared/contracts';
+import { CONTENT_NAMESPACE } from '../i18n/translations';
+import type { RemoteData } from '../hooks/use-remote-data';
+import { GROUPS } from '../lib/groups';
+import { DataPart } from './DataPart';
+import * as styles from './components.module.css';
+
+interface GroupedPartProps<T extends { group: GroupNumber }> {
+  data: RemoteData<T[]>;
+  /** One group's rows (never empty). */
+  children: (rows: T[]) => ReactNode;
+}
+
+/** A data part with rows of both contests: one titled block (h3) per group that has any. */
+export function GroupedPart<T extends { group: GroupNumber }>({ data, children }: GroupedPartProps<T>) {
+  return (
+    <DataPart data={data}>
+      {(rows) => GROUPS.map((group) => <Group key={group} group={group} rows={rows} render={children} />)}
+    </DataPart>
+  );
+}
+
+interface GroupProps<T> {
+  group: GroupNumber;
+  rows: T[];
+  render: (rows: T[]) => ReactNode;
+}
+
+function Group<T extends { group: GroupNumber }>(props: GroupProps<T>) {
+  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const rows = props.rows.filter((row) => row.group === props.group);
+  if (rows.length === 0) return null;
+  return (
+    <div className={styles.group}>
+      <h3 className={styles.groupTitle}>{t(`group.${props.group}`)}</h3>
+      {props.render(rows)}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Article } from '@portal/shared/contracts';
+import { useLanguageStore } from '@portal/shared/i18n';
+import { SampleBadge } from '../../../components/SampleBadge';
+import { formatDate } from '../../../lib/format-date';
+import * as styles from './articles.module.css';
+
+/** An article's title, date and paragraphs, as text (never HTML). */
+export function ArticleContent({ article, showDate = true }: { article: Article; showDate?: boolean }) {
+  const language = useLanguageStore((state) => state.language);
+  return (
+    <div className={styles.content}>
+      <h2 className={styles.contentTitle}>
+        {article.title}
+        <SampleBadge sample={article.sample} />
+      </h2>
+      {showDate && (
+        <time className={styles.date} dateTime={article.createTime}>
+          {formatDate(article.createTime, language)}
+        </time>
+      )}
+      {article.content.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import type { ArticleSummary } from '@portal/shared/contracts';
+import { useLanguageStore } from '@portal/shared/i18n';
+import { EmptyNote } from '../../../components/EmptyNote';
+import { SampleBadge } from '../../../components/SampleBadge';
+import { formatDate } from '../../../lib/format-date';
+import * as styles from './articles.module.css';
+
+interface ArticleListProps {
+  articles: readonly ArticleSummary[];
+  /** Where an article's title leads; plain titles without it. */
+  linkTo?: (article: ArticleSummary) => string;
+  /** Title and abstract only (the home page's latest news). */
+  compact?: boolean;
+}
+
+export const COVER_SIZE = { width: 320, height: 180 } as const;
+
+/** Article summaries: cover, title, date, abstract, and a badge on sample items. */
+export function ArticleList({ articles, linkTo, compact = false }: ArticleListProps) {
+  const language = useLanguageStore((state) => state.language);
+  if (articles.length === 0) return <EmptyNote />;
+  return (
+    <ul className={compact ? `${styles.list} ${styles.compact}` : styles.list}>
+      {articles.map((article) => (
+        <li key={article.id} className={styles.item}>
+          {!compact && article.cover && (
+            <img className={styles.cover} src={article.cover} alt="" loading="lazy" {...COVER_SIZE} />
+          )}
+          <div className={styles.text}>
+            <h3 className={styles.title}>
+              {linkTo ? <Link to={linkTo(article)}>{article.title}</Link> : article.title}
+              <SampleBadge sample={article.sample} />
+            </h3>
+            {!compact && (
+              <time className={styles.date} dateTime={article.createTime}>
+                {formatDate(article.createTime, language)}
+              </time>
+            )}
+            <p className={styles.abstract}>{article.abstractField}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Device } from '@portal/shared/contracts';
+import { GuardedLink } from '@portal/shared/navigation';
+import { CONTENT_NAMESPACE } from '../../../i18n/translations';
+import { Section } from '../../../components/Section';
+import { INTRO_POSTER_SRC, INTRO_VIDEO_SRC } from '../../../config/media';
+import { pagePath, registrationPath } from '../../../config/paths';
+import { GROUPS } from '../../../lib/groups';
+import * as styles from './home.module.css';
+
+/** The competition introduction: the looping video, the two contests, details and Register Now. */
+export function Intro({ device }: { device: Device }) {
+  const { t } = useTranslation(CONTENT_NAMESPACE);
+  return (
+    <Section title={t('intro.title')}>
+      <div className={styles.intro}>
+        <video
+          className={styles.introVideo}
+          src={INTRO_VIDEO_SRC}
+          poster={INTRO_POSTER_SRC}
+          autoPlay
+          loop
+          muted
+          playsInline
+          controls
+          width={640}
+          height={360}
+          aria-label={t('intro.video')}
+        />
+        <div className={styles.introText}>
+          <p>{t('intro.body')}</p>
+          <ul className={styles.contests}>
+            {GROUPS.map((group) => (
+              <li key={group}>
+                <h3 className={styles.contestTitle}>{t(`intro.contest.${group}.title`)}</h3>
+                <p>{t(`intro.contest.${group}.summary`)}</p>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            <Link className={styles.button} to={pagePath('background', device)}>
+              {t('intro.details')}
+            </Link>
+            <GuardedLink className={styles.primaryButton} to={registrationPath(device)}>
+              {t('intro.registerNow')}
+            </GuardedLink>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,43 @@
+import { getLiveStreamConfig } from '@portal/shared/api';
+import type { LiveStreamConfig } from '@portal/shared/contracts';
+import { DataPart } from '../../../components/DataPart';
+import { Section } from '../../../components/Section';
+import { useRemoteData } from '../../../hooks/use-remote-data';
+import * as styles from './home.module.css';
+
+const VIDEO_FILE = /\.(mp4|webm|ogv|m3u8)([?#]|$)/i;
+
+/** The live-stream block: only when the remote config file says show (and names a web address to play). */
+export function LiveStreamPart() {
+  const live = useRemoteData(({ options }) => getLiveStreamConfig(undefined, { signal: options.signal }), []);
+  return <DataPart data={live}>{(config) => (config?.show && isWebUrl(config.src) ? <LiveStream config={config} /> : null)}</DataPart>;
+}
+
+function LiveStream({ config }: { config: LiveStreamConfig }) {
+  return (
+    <Section title={config.title} className={styles.live}>
+      <div className={styles.player}>
+        {VIDEO_FILE.test(config.src) ? (
+          <video src={config.src} controls playsInline title={config.title} />
+        ) : (
+          <iframe
+            src={config.src}
+            title={config.title}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            loading="lazy"
+          />
+        )}
+      </div>
+    </Section>
+  );
+}
+
+/** An http(s) or site-relative address: a config file must not be able to put javascript: into the page. */
+function isWebUrl(src: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(src, window.location.href).protocol);
+  } catch {
+    return false;
+  }
+}

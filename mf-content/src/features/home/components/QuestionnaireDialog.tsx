@@ -1,0 +1,37 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTENT_NAMESPACE } from '../../../i18n/translations';
+import * as styles from './home.module.css';
+
+// The dialog's code loads on the first click, not with the home page.
+const QuestionnaireDialogContent = lazy(async () => ({
+  default: (await import('./QuestionnaireDialogContent')).QuestionnaireDialogContent,
+}));
+
+/** A button opening the questionnaire dialog. */
+export function QuestionnaireDialog() {
+  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        {t('questionnaire.open')}
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <QuestionnaireDialogContent open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { getJudges } from '@portal/shared/api';
+import { DataPart } from '../../../components/DataPart';
+import { SampleBadge } from '../../../components/SampleBadge';
+import { useRemoteData } from '../../../hooks/use-remote-data';
+import * as styles from './judges.module.css';
+
+const PHOTO_SIZE = { width: 120, height: 120 } as const;
+
+/** The judging panel. */
+export function JudgesPart() {
+  const judges = useRemoteData(({ options }) => getJudges(options), []);
+  return (
+    <DataPart data={judges}>
+      {(rows) => (
+        <ul className={styles.judges}>
+          {rows.map((judge) => (
+            <li key={judge.id} className={styles.judge}>
+              {judge.photo ? (
+                <img className={styles.photo} src={judge.photo} alt="" loading="lazy" {...PHOTO_SIZE} />
+              ) : (
+                <span className={styles.photo} aria-hidden="true" />
+              )}
+              <span className={styles.name}>
+                {judge.name} <SampleBadge sample={judge.sample} />
+              </span>
+              <span className={styles.role}>{judge.title}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DataPart>
+  );
+}

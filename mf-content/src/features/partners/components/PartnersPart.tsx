@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { getPartners } from '@portal/shared/api';
+import type { Partner, PartnerRole } from '@portal/shared/contracts';
+import { CONTENT_NAMESPACE } from '../../../i18n/translations';
+import { DataPart } from '../../../components/DataPart';
+import { useRemoteData } from '../../../hooks/use-remote-data';
+import * as styles from './partners.module.css';
+
+/** Roles in the order the organizers list them. */
+const ROLES: readonly PartnerRole[] = ['organizer', 'coOrganizer', 'supporter', 'media'];
+const LOGO_SIZE = { width: 160, height: 80 } as const;
+
+/** Organizer and supporter logos, one titled group per partner role. */
+export function PartnersPart() {
+  const partners = useRemoteData(({ options }) => getPartners(options), []);
+  return (
+    <DataPart data={partners}>
+      {(rows) => ROLES.map((role) => <RoleGroup key={role} role={role} partners={rows.filter((p) => p.role === role)} />)}
+    </DataPart>
+  );
+}
+
+function RoleGroup({ role, partners }: { role: PartnerRole; partners: readonly Partner[] }) {
+  const { t } = useTranslation(CONTENT_NAMESPACE);
+  if (partners.length === 0) return null;
+  return (
+    <div className={styles.role}>
+      <h3 className={styles.roleTitle}>{t(`partners.role.${role}`)}</h3>
+      <ul className={styles.logos}>
+        {partners.map((partner) => {
+          const logo = <img className={styles.logo} src={partner.logo} alt={partner.name} loading="lazy" {...LOGO_SIZE} />;
+          return (
+            <li key={partner.id} className={styles.partner}>
+              {partner.url ? (
+                <a href={partner.url} target="_blank" rel="noopener noreferrer">
+                  {logo}
+                </a>
+              ) : (
+                logo
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { getPrizes } from '@portal/shared/api';
+import type { Prize } from '@portal/shared/contracts';
+import { CONTENT_NAMESPACE } from '../../../i18n/translations';
+import { DataTable } from '../../../components/DataTable';
+import { GroupedPart } from '../../../components/GroupedPart';
+import { useRemoteData } from '../../../hooks/use-remote-data';
+
+/** The prize table of both contests. */
+export function PrizesPart() {
+  const prizes = useRemoteData(({ options }) => getPrizes({}, options), []);
+  return <GroupedPart data={prizes}>{(rows) => <PrizeTable prizes={rows} />}</GroupedPart>;
+}
+
+function PrizeTable({ prizes }: { prizes: readonly Prize[] }) {
+  const { t } = useTranslation(CONTENT_NAMESPACE);
+  return (
+    <DataTable columns={[t('prizes.award'), t('prizes.amount'), t('prizes.count'), t('prizes.extras')]}>
+      {prizes.map((prize) => (
+        <tr key={prize.rank}>
+          <th scope="row">{prize.title}</th>
+          <td>{prize.amount ?? t('prizes.noCash')}</td>
+          <td>{prize.count}</td>
+          <td>{prize.extras}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

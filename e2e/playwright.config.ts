@@ -6,6 +6,8 @@ import { chromiumLaunchOptions } from './tests/support/browser';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 const repoRoot = path.resolve(import.meta.dirname, '..');
+// Made once, in the runner: workers inherit the variable, so fixtures reach the same database as the server.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
@@ -40,7 +42,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-e2e-')),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },

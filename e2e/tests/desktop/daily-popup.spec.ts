@@ -36,9 +36,9 @@ test('a demo sets the season clock with ?clock= for the tab, and ?clock= clears 
   await expect(page.getByRole('dialog', { name: '公眾投票進行中' })).toBeVisible();
   await page.getByRole('button', { name: '稍後再說' }).click();
   await page.getByRole('link', { name: '第二屆比賽', exact: true }).hover();
-  await expect(page.getByRole('link', { name: '公眾投票' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '公眾投票', exact: true })).toBeVisible();
 
   await page.goto('/pc/aboutUs?clock=');
   await page.getByRole('link', { name: '第二屆比賽', exact: true }).hover();
-  await expect(page.getByRole('link', { name: '得獎名單' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '得獎名單', exact: true })).toBeVisible();
 });

@@ -1,0 +1,3 @@
+import { contentPagesSpec } from '../support/content-pages';
+
+contentPagesSpec('pc');

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Device } from '@portal/shared/contracts';
 import { LANGUAGES, openIn } from './content';
 import { CONTENT_ROUTES, resolvePath } from './content-routes';
 
 const HTML_LANG = { zhComplex: 'zh-HK', zhSimple: 'zh-CN', en: 'en' } as const;
+const area = (page: Page) => page.locator('[data-remote="mf-content"]');
 
 /** Every content route of a device shows what the seed holds for it, in each of the three languages. */
 export function contentPagesSpec(device: Device): void {
@@ -14,11 +15,20 @@ export function contentPagesSpec(device: Device): void {
       for (const language of LANGUAGES) {
         const expected = await route.expect(request, language);
         await openIn(page, `/${device}/${await resolvePath(request, target, language)}`, language);
-        const area = page.locator('[data-remote="mf-content"]');
-        if (expected.text) await expect(area.getByText(expected.text).first()).toBeVisible();
-        if (expected.image) await expect(area.getByRole('img', { name: expected.image }).first()).toBeVisible();
+        if (expected.text) await expect(area(page).getByText(expected.text).first()).toBeVisible();
+        if (expected.image) await expect(area(page).getByRole('img', { name: expected.image }).first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[language]);
       }
+      // No layout shift from images: each one declares its size (the first banner loads eagerly, the rest lazily).
+      const images = await area(page).locator('img').evaluateAll((nodes) =>
+        nodes.map((img) => ({ width: img.getAttribute('width'), height: img.getAttribute('height'), loading: img.getAttribute('loading') })),
+      );
+      for (const image of images) expect(image.width && image.height, JSON.stringify(image)).toBeTruthy();
+      expect(images.filter((image) => image.loading !== 'lazy').length).toBeLessThanOrEqual(1);
+      // Usable at 360 px on a phone and at 1440 px on a desktop: nothing wider than the screen.
+      const width = device === 'mobile' ? 360 : 1440;
+      await page.setViewportSize({ width, height: device === 'mobile' ? 740 : 900 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   }
 }

@@ -38,3 +38,4 @@ export function isRemoteRoutesModule(value: unknown): value is RemoteRoutesModul
 
 export * from './api';
 export * from './content';
+export * from './account';

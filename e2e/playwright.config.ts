@@ -45,6 +45,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The development outbox (mail without SMTP) stays readable, so sign-up tests can read their code.
+      DEV_OUTBOX: '1',
     },
   },
 });

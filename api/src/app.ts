@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import { mediaRoot } from './paths.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { errorHandlerPlugin } from './plugins/app/error-handler.js';
+import { mailerPlugin } from './plugins/app/mailer.js';
 import { mediaPlugin } from './plugins/app/media.js';
 import { notFoundPlugin } from './plugins/app/not-found.js';
 import { staticPlugin } from './plugins/app/static.js';
@@ -12,8 +13,12 @@ import { compressPlugin } from './plugins/external/compress.js';
 import { dbPlugin } from './plugins/external/db.js';
 import { articleRoutes } from './routes/api/article/index.js';
 import { commentRoutes } from './routes/api/comment/index.js';
+import { devRoutes } from './routes/api/dev/index.js';
 import { displayRoutes } from './routes/api/display/index.js';
 import { healthRoutes } from './routes/api/health/index.js';
+import { loginRoutes } from './routes/api/login/index.js';
+import { userRoutes } from './routes/api/user/index.js';
+import { v1UserRoutes } from './routes/api/v1.user/index.js';
 import { configRoutes } from './routes/config/index.js';
 import { registryRoutes } from './routes/registry/index.js';
 
@@ -45,6 +50,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(errorHandlerPlugin);
   void app.register(dbPlugin, { database: config.database });
   void app.register(authPlugin);
+  void app.register(mailerPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   void app.register(staticPlugin, { shellDist: config.shellDist, releasesDir: config.releasesDir });
   void app.register(mediaPlugin, { mediaRoot });
   void app.register(notFoundPlugin, { shellDist: config.shellDist });
@@ -52,6 +58,11 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(articleRoutes, { prefix: '/api/article' });
   void app.register(commentRoutes, { prefix: '/api/comment' });
   void app.register(displayRoutes, { prefix: '/api/display' });
+  void app.register(loginRoutes, { prefix: '/api/login' });
+  void app.register(v1UserRoutes, { prefix: '/api/v1.user' });
+  void app.register(userRoutes, { prefix: '/api/user' });
+  // Development only: reads the outbox so a demo or e2e run can sign up without a mail server.
+  if (config.devOutbox) void app.register(devRoutes, { prefix: '/api/dev' });
   void app.register(configRoutes, { dataDir: config.dataDir });
   void app.register(registryRoutes, { registryFile: config.registryFile });
   return app;

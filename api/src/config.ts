@@ -17,6 +17,12 @@ export interface AppConfig {
   releasesDir: string;
   registryFile: string;
   logLevel: LogLevel;
+  /** SMTP connection URL (`smtp://user:pass@host:587`, `smtps://...`); unset → mails go to the outbox table. */
+  smtpUrl: string | undefined;
+  /** The From header of mails the portal sends. */
+  mailFrom: string;
+  /** Whether GET /api/dev/outbox exists: NODE_ENV is not production, or DEV_OUTBOX=1. */
+  devOutbox: boolean;
 }
 
 /** A bad environment variable: server.ts prints the message and exits before any logger exists. */
@@ -47,6 +53,9 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): App
     releasesDir: path('RELEASES_DIR', join(root, 'var', 'releases')),
     registryFile: path('REGISTRY_FILE', join(root, 'var', 'registry.json')),
     logLevel: parseLogLevel(read('LOG_LEVEL')),
+    smtpUrl: parseSmtpUrl(read('SMTP_URL')),
+    mailFrom: read('MAIL_FROM') ?? 'Desert Award <no-reply@localhost>',
+    devOutbox: read('NODE_ENV') !== 'production' || read('DEV_OUTBOX') === '1',
   };
 }
 
@@ -72,4 +81,10 @@ function parseLogLevel(value: string | undefined): LogLevel {
   const level = logLevels.find((candidate) => candidate === value.toLowerCase());
   if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${value}"`);
   return level;
+}
+
+function parseSmtpUrl(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  if (/^smtps?:\/\//i.test(url)) return url;
+  throw new ConfigError('SMTP_URL must start with smtp:// or smtps:// (leave it unset to write mails to the outbox table)');
 }

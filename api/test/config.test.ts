@@ -15,7 +15,20 @@ describe('loadConfig', () => {
       releasesDir: '/repo/var/releases',
       registryFile: '/repo/var/registry.json',
       logLevel: 'info',
+      smtpUrl: undefined,
+      mailFrom: 'Desert Award <no-reply@localhost>',
+      devOutbox: true,
     });
+  });
+
+  it('reads the mail settings; the dev outbox route is off in production unless DEV_OUTBOX=1', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://u:p@mail:587', MAIL_FROM: 'A <a@b.c>' }, '/r')).toMatchObject({
+      smtpUrl: 'smtp://u:p@mail:587',
+      mailFrom: 'A <a@b.c>',
+    });
+    expect(loadConfig({ NODE_ENV: 'production' }, '/r').devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' }, '/r').devOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }, '/r').devOutbox).toBe(true);
   });
 
   it('finds the monorepo root from the source location', () => {
@@ -55,6 +68,7 @@ describe('loadConfig', () => {
     [{ PORT: '-1' }, /PORT must be an integer/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL must start with smtp/],
   ])('rejects %p with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -70,6 +70,9 @@ export function testConfig(testDb: TestDatabase, overrides: Partial<AppConfig> =
     releasesDir: join(testDb.dir, 'no-releases'),
     registryFile: join(testDb.dir, 'no-registry.json'),
     logLevel: 'silent',
+    smtpUrl: undefined,
+    mailFrom: 'Desert Award <no-reply@test.invalid>',
+    devOutbox: true,
     ...overrides,
   };
 }

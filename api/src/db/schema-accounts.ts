@@ -9,6 +9,10 @@ export interface UserTable {
   /** Null until the account slice adds sign-up; CLI-issued demo users have none. */
   password_hash: string | null;
   created_at: string;
+  /** Root-relative image path (`/media/...` or `/uploads/...`); 004_account_codes. */
+  avatar: string | null;
+  /** JSON array of TeamMember; 004_account_codes. */
+  members: string | null;
 }
 
 export interface SessionTable {
@@ -19,4 +23,34 @@ export interface SessionTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+}
+
+// Tables of migration 004_account_codes.
+
+export interface EmailCodeTable {
+  id: Generated<number>;
+  email: string;
+  /** `salt:sha256hex`; the code itself is never stored. */
+  code_hash: string;
+  purpose: 'register';
+  ip: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  attempts: Generated<number>;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  account: string;
+  ip: string;
+  created_at: string;
 }

@@ -1,6 +1,6 @@
 // Kysely's view of the tables. Each migration that adds a table adds its interface here
 // (larger groups live in their own file, named after the migration's subject).
-import type { SessionTable, UserTable } from './schema-accounts.js';
+import type { EmailCodeTable, LoginFailureTable, OutboxTable, SessionTable, UserTable } from './schema-accounts.js';
 import type {
   ArticleTable,
   CommentTable,
@@ -41,6 +41,9 @@ export interface Database {
   timeline_entries: TimelineEntryTable;
   users: UserTable;
   sessions: SessionTable;
+  email_codes: EmailCodeTable;
+  outbox: OutboxTable;
+  login_failures: LoginFailureTable;
   articles: ArticleTable;
   comments: CommentTable;
   prizes: PrizeTable;

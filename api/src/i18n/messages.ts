@@ -77,6 +77,137 @@ export const messages = {
     'zh-cn': '评论过于频繁，请于 {seconds} 秒后再试',
     en: 'You are commenting too often, please try again in {seconds} s',
   },
+  // Account slice (issue 5). Wording follows SPEC §8 where it gives one.
+  enterCorrectEmail: {
+    'zh-hk': '請輸入正確的電郵格式',
+    'zh-cn': '请输入正确的邮箱格式',
+    en: 'Please enter a correct e-mail format',
+  },
+  codeSixDigits: {
+    'zh-hk': '驗證碼只有六位數字',
+    'zh-cn': '验证码只有六位数字',
+    en: 'The verification code is only six digits',
+  },
+  codeSent: {
+    'zh-hk': '驗證碼已發送，請查收郵箱',
+    'zh-cn': '验证码已发送，请查收邮箱',
+    en: 'Verification code sent, please check your mailbox',
+  },
+  codeAlreadySent: {
+    'zh-hk': '驗證碼已發送，請稍後再試',
+    'zh-cn': '验证码已发送，请稍后再试',
+    en: 'The verification code has been sent, please try again later',
+  },
+  tooManyCodes: {
+    'zh-hk': '驗證碼請求過於頻繁，請稍後再試',
+    'zh-cn': '验证码请求过于频繁，请稍后再试',
+    en: 'Too many verification code requests, please try again later',
+  },
+  codeWrong: {
+    'zh-hk': '驗證碼不正確',
+    'zh-cn': '验证码不正确',
+    en: 'The verification code is incorrect',
+  },
+  codeInvalid: {
+    'zh-hk': '驗證碼無效或已過期，請重新獲取',
+    'zh-cn': '验证码无效或已过期，请重新获取',
+    en: 'The verification code is invalid or has expired, please request a new one',
+  },
+  passwordRule: {
+    'zh-hk': '密碼最少需要 {min} 個字元（最多 {max} 個）',
+    'zh-cn': '密码至少需要 {min} 个字符（最多 {max} 个）',
+    en: 'The password must have at least {min} characters (at most {max})',
+  },
+  passwordsMismatch: {
+    'zh-hk': '兩次輸入的密碼不一致',
+    'zh-cn': '两次输入的密码不一致',
+    en: 'The passwords do not match',
+  },
+  emailRegistered: {
+    'zh-hk': '此電郵已註冊，請直接登入',
+    'zh-cn': '此邮箱已注册，请直接登录',
+    en: 'This e-mail address is already registered, please log in',
+  },
+  registerSuccess: {
+    'zh-hk': '註冊成功',
+    'zh-cn': '注册成功',
+    en: 'Registration successful',
+  },
+  enterAccountPassword: {
+    'zh-hk': '請輸入帳號和密碼',
+    'zh-cn': '请输入账号和密码',
+    en: 'Please enter account and password',
+  },
+  loginFailed: {
+    'zh-hk': '電郵或密碼不正確',
+    'zh-cn': '邮箱或密码不正确',
+    en: 'Incorrect e-mail or password',
+  },
+  tooManyLogins: {
+    'zh-hk': '嘗試次數過多，請於 {minutes} 分鐘後再試',
+    'zh-cn': '尝试次数过多，请于 {minutes} 分钟后再试',
+    en: 'Too many failed attempts, please try again in {minutes} min',
+  },
+  loginSuccess: {
+    'zh-hk': '登入成功',
+    'zh-cn': '登录成功',
+    en: 'Login successful',
+  },
+  logoutSuccess: {
+    'zh-hk': '已成功登出',
+    'zh-cn': '已成功退出登录',
+    en: 'Logout successful',
+  },
+  teamNameInvalid: {
+    'zh-hk': '請輸入正確的隊伍名稱（2 至 40 個字，可用文字、數字、空格及 - _ . \'）',
+    'zh-cn': '请输入正确的队伍名称（2 至 40 个字，可用文字、数字、空格及 - _ . \'）',
+    en: "Please enter the correct team name (2 to 40 letters, digits, spaces or - _ . ')",
+  },
+  tooManyMembers: {
+    'zh-hk': '最多四名成員',
+    'zh-cn': '最多四名成员',
+    en: 'At most four members',
+  },
+  memberIncomplete: {
+    'zh-hk': '請輸入完整的隊員資料',
+    'zh-cn': '请输入完整的队员信息',
+    en: 'Please enter complete team member information',
+  },
+  avatarInvalid: {
+    'zh-hk': '請上傳圖片',
+    'zh-cn': '请上传图片',
+    en: 'Please upload pictures',
+  },
+  modifySuccess: {
+    'zh-hk': '修改成功',
+    'zh-cn': '修改成功',
+    en: 'Modified successfully',
+  },
+  modifyFailedOldPassword: {
+    'zh-hk': '修改失敗：原密碼不正確',
+    'zh-cn': '修改失败：原密码不正确',
+    en: 'Modify failed: the current password is incorrect',
+  },
+  modifyFailedPasswordRule: {
+    'zh-hk': '修改失敗：密碼最少需要 {min} 個字元（最多 {max} 個）',
+    'zh-cn': '修改失败：密码至少需要 {min} 个字符（最多 {max} 个）',
+    en: 'Modify failed: the password must have at least {min} characters (at most {max})',
+  },
+  modifyFailedMismatch: {
+    'zh-hk': '修改失敗：兩次輸入的密碼不一致',
+    'zh-cn': '修改失败：两次输入的密码不一致',
+    en: 'Modify failed: the passwords do not match',
+  },
+  mailCodeSubject: {
+    'zh-hk': '沙漠可持續發展大獎：你的驗證碼 {code}',
+    'zh-cn': '沙漠可持续发展大奖：你的验证码 {code}',
+    en: 'Desert Sustainability Award: your verification code {code}',
+  },
+  mailCodeText: {
+    'zh-hk': '你的註冊驗證碼是 {code}，{minutes} 分鐘內有效，只可使用一次。\n如非你本人申請，請忽略此郵件。',
+    'zh-cn': '你的注册验证码是 {code}，{minutes} 分钟内有效，只能使用一次。\n如非本人申请，请忽略此邮件。',
+    en: 'Your sign-up verification code is {code}. It is valid for {minutes} minutes and can be used once.\nIf you did not ask for it, please ignore this e-mail.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_init.js';
 import * as m002 from './002_accounts.js';
 import * as m003 from './003_content.js';
+import * as m004 from './004_account_codes.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
 // and both dialects run exactly these. Names sort, so keep the numeric prefix.
@@ -9,6 +10,7 @@ export const migrations: Record<string, Migration> = {
   '001_init': m001,
   '002_accounts': m002,
   '003_content': m003,
+  '004_account_codes': m004,
 };
 
 export const migrationProvider: MigrationProvider = {

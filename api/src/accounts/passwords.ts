@@ -1,0 +1,82 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../paths.js';
+
+/** The one password rule (docs/adr/0006), read from the file the front end's PASSWORD_RULE mirrors. */
+export interface PasswordRule {
+  minLength: number;
+  maxLength: number;
+}
+
+export const passwordRuleFile = join(repoRoot, 'shared', 'src', 'contracts', 'password-rule.json');
+
+export function loadPasswordRule(file: string = passwordRuleFile): PasswordRule {
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const { minLength, maxLength } = (parsed ?? {}) as Partial<Record<string, unknown>>;
+  if (!Number.isInteger(minLength) || !Number.isInteger(maxLength) || Number(minLength) < 1 || Number(maxLength) < Number(minLength)) {
+    throw new Error(`${file} must hold integer minLength ≥ 1 and maxLength ≥ minLength`);
+  }
+  return { minLength: Number(minLength), maxLength: Number(maxLength) };
+}
+
+export const PASSWORD_RULE: PasswordRule = loadPasswordRule();
+
+/** Length as people count it: code points, so an emoji or a Chinese character is one. */
+export function passwordLength(password: string): number {
+  return [...password].length;
+}
+
+export function meetsPasswordRule(password: string, rule: PasswordRule = PASSWORD_RULE): boolean {
+  const length = passwordLength(password);
+  return length >= rule.minLength && length <= rule.maxLength;
+}
+
+// OWASP Password Storage Cheat Sheet: scrypt N=2^17, r=8, p=1. It needs 128·N·r = 128 MiB,
+// above Node's 32 MiB default maxmem, so maxmem is raised to fit.
+const SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+const SALT_BYTES = 16;
+
+function maxmemFor(N: number, r: number): number {
+  return 128 * N * r + 16 * 1024 * 1024;
+}
+
+function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+/** `scrypt$N$r$p$salt$hash` (base64url parts): the parameters travel with the hash, so they can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const { N, r, p } = SCRYPT;
+  const key = await scryptAsync(password, salt, KEY_LENGTH, { N, r, p, maxmem: maxmemFor(N, r) });
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** Checks a password against a stored hash in constant time; false for any malformed hash. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  if (![N, r, p].every((n) => Number.isInteger(n) && n > 0) || N > 2 ** 20 || r > 32 || p > 16) return false;
+  const salt = Buffer.from(parts[4] ?? '', 'base64url');
+  const expected = Buffer.from(parts[5] ?? '', 'base64url');
+  if (expected.length === 0) return false;
+  const key = await scryptAsync(password, salt, expected.length, { N, r, p, maxmem: maxmemFor(N, r) });
+  return timingSafeEqual(key, expected);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Verifies against a hash of a random password, for logins of unknown accounts: the answer then
+ * takes as long as for a known account with a wrong password, so timing does not reveal accounts.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/schema.js';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends mail: SMTP in production, the outbox table when no SMTP server is configured. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(mail: Mail): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Real delivery through nodemailer; `url` is SMTP_URL (smtp://user:pass@host:587 or smtps://...). */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+    close() {
+      transport.close();
+      return Promise.resolve();
+    },
+  };
+}
+
+/**
+ * Development delivery: mails are rows of `outbox`, read by tests and, outside production (or with
+ * DEV_OUTBOX=1), by GET /api/dev/outbox.
+ */
+export function outboxMailer(db: Kysely<Database>, clock: () => Date = () => new Date()): Mailer {
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      await db
+        .insertInto('outbox')
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, created_at: clock().toISOString() })
+        .execute();
+    },
+    close: () => Promise.resolve(),
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { normalizeEmail } from '../../../accounts/users.js';
+import { ok } from '../../../lib/envelope.js';
+import { outboxSchema } from '../../../schemas/account.js';
+
+/**
+ * GET /api/dev/outbox?email= — the development outbox (mails written when SMTP_URL is unset), newest
+ * first. Registered only when NODE_ENV is not production or DEV_OUTBOX=1 (the e2e server sets it).
+ */
+export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/outbox', { schema: outboxSchema }, async (request) => {
+    const rows = await app.db
+      .selectFrom('outbox')
+      .select(['to', 'subject', 'text', 'created_at'])
+      .where('to', '=', normalizeEmail(request.query.email))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(20)
+      .execute();
+    return ok(rows.map(({ created_at: createTime, ...mail }) => ({ ...mail, createTime })));
+  });
+};

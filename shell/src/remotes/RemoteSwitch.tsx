@@ -5,6 +5,7 @@ import { HOME_PATH, requiresLogin, splitPath } from '@portal/shared/navigation';
 import { findOwner } from '@portal/shared/registry';
 import { useRegistry } from '../registry/registry-context';
 import { LoginRedirect } from '../navigation/LoginRedirect';
+import { useTokenOnArrival } from '../navigation/use-token-on-arrival';
 import { RemoteArea } from './RemoteArea';
 import { NotFound } from '../layout/NotFound';
 
@@ -13,10 +14,11 @@ export function RemoteSwitch({ device }: { device: Device }) {
   const { pathname } = useLocation();
   const { registry } = useRegistry();
   const loggedIn = useIsLoggedIn();
+  const arrivedLoggedIn = useTokenOnArrival();
 
   if (!loggedIn && requiresLogin(pathname)) return <LoginRedirect device={device} />;
   // §2: a visitor who already has a token and opens the mobile login goes to the mobile home.
-  if (loggedIn && device === 'mobile' && splitPath(pathname)?.route === 'login') {
+  if (arrivedLoggedIn && loggedIn && device === 'mobile' && splitPath(pathname)?.route === 'login') {
     return <Navigate to={HOME_PATH.mobile} replace />;
   }
 

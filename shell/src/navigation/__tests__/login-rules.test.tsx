@@ -38,6 +38,16 @@ test('a visitor with a token who opens the mobile login goes to the mobile home'
   expect(router.state.location.pathname).toBe('/mobile/home');
 });
 
+test('logging in on the mobile login page leaves the next step to that page instead of forcing the home page', async () => {
+  setViewportWidth(390);
+  const { router } = await renderShell('/mobile/login', scriptedLoader(['ok']));
+  act(() => useAuthStore.getState().logIn('token-1', null));
+  expect(router.state.location.pathname).toBe('/mobile/login');
+  // Arriving again with the token is the rule's case.
+  await act(() => router.navigate('/mobile/login'));
+  expect(router.state.location.pathname).toBe('/mobile/home');
+});
+
 test('logout asks first; cancelling keeps the session, confirming clears it, says so and goes to login', async () => {
   act(() => useAuthStore.getState().logIn('token-1', { teamName: 'Dunes' }));
   const { router } = await renderShell('/pc/home', scriptedLoader(['ok']));

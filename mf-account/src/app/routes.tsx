@@ -5,12 +5,29 @@ import { ACCOUNT_NAMESPACE, accountTranslations } from '../i18n/translations';
 
 registerTranslations(ACCOUNT_NAMESPACE, accountTranslations);
 
+// Every page is its own chunk; desktop and mobile share the components, told apart by `device`.
 const LoginPage = lazy(() => import('../features/login/LoginPage'));
+const RegisterPage = lazy(() => import('../features/register/RegisterPage'));
+const PersonalCenterPage = lazy(() => import('../features/profile/PersonalCenterPage'));
+const MobileCenterPage = lazy(() => import('../features/profile/MobileCenterPage'));
+const TeamDetailPage = lazy(() => import('../features/profile/TeamDetailPage'));
+const EditInfoPage = lazy(() => import('../features/profile/EditInfoPage'));
 
 export const i18nNamespace = ACCOUNT_NAMESPACE;
 
+// Same order as routes.json.
 export const routes: RemoteRoutes = {
-  pc: [{ path: 'logIn', element: <LoginPage device="pc" /> }],
-  // The spec names the mobile login route mobileLogin.
-  mobile: [{ path: 'login', id: 'mobileLogin', element: <LoginPage device="mobile" /> }],
+  pc: [
+    { path: 'logIn', element: <LoginPage device="pc" /> },
+    { path: 'register', element: <RegisterPage device="pc" /> },
+    { path: 'personalCenter', element: <PersonalCenterPage device="pc" /> },
+  ],
+  mobile: [
+    // The spec names the mobile login route mobileLogin.
+    { path: 'login', id: 'mobileLogin', element: <LoginPage device="mobile" /> },
+    { path: 'sign-up', element: <RegisterPage device="mobile" /> },
+    { path: 'personal-centered/index', element: <MobileCenterPage device="mobile" /> },
+    { path: 'personal-centered/detail', element: <TeamDetailPage device="mobile" /> },
+    { path: 'edit/info', element: <EditInfoPage device="mobile" /> },
+  ],
 };

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import type { Device } from '@portal/shared/contracts';
+import { AccountPage } from '../../components/AccountPage';
+import { ACCOUNT_NAMESPACE } from '../../i18n/translations';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { Part } from './Sections';
+import { TeamInfoForm } from './TeamInfoForm';
+import { UserInfoPart } from './UserInfoPart';
+
+/** Mobile edit/info: the team-info form, and the password change (the desktop center has both too). */
+export default function EditInfoPage({ device }: { device: Device }) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  return (
+    <AccountPage device={device} title={t('center.edit')} narrow>
+      <Part id="edit-team" title={t('team.title')}>
+        <UserInfoPart>{(user) => <TeamInfoForm user={user} />}</UserInfoPart>
+      </Part>
+      <Part id="edit-password" title={t('password.title')}>
+        <ChangePasswordForm />
+      </Part>
+    </AccountPage>
+  );
+}

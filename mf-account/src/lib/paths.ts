@@ -1,0 +1,14 @@
+import type { Device } from '@portal/shared/contracts';
+
+// The account pages' own addresses (SPEC §2), for links between them.
+export const SIGN_UP_PATH: Record<Device, string> = { pc: '/pc/register', mobile: '/mobile/sign-up' };
+export const AFTER_LOGIN_PATH: Record<Device, string> = {
+  pc: '/pc/personalCenter',
+  mobile: '/mobile/personal-centered/index',
+};
+export const PERSONAL_DETAIL_PATH = '/mobile/personal-centered/detail';
+export const EDIT_INFO_PATH = '/mobile/edit/info';
+export const CONTEST_REGISTRATION_PATH: Record<Device, string> = {
+  pc: '/pc/contestRegistration',
+  mobile: '/mobile/registration',
+};

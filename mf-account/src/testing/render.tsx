@@ -1,0 +1,74 @@
+import type { ReactElement } from 'react';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { useAuthStore } from '@portal/shared/auth';
+import type { User } from '@portal/shared/contracts';
+import { i18n, registerTranslations, useLanguageStore, type Language } from '@portal/shared/i18n';
+import { dismissNotices, UiHost } from '@portal/shared/ui';
+import { ACCOUNT_NAMESPACE, accountTranslations } from '../i18n/translations';
+import LoginPage from '../features/login/LoginPage';
+import RegisterPage from '../features/register/RegisterPage';
+import PersonalCenterPage from '../features/profile/PersonalCenterPage';
+import MobileCenterPage from '../features/profile/MobileCenterPage';
+import TeamDetailPage from '../features/profile/TeamDetailPage';
+import EditInfoPage from '../features/profile/EditInfoPage';
+
+registerTranslations(ACCOUNT_NAMESPACE, accountTranslations);
+
+/** Where the router is now (path and query), so that a navigation can be seen. */
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
+}
+
+/** Any page of another remote. */
+function Elsewhere() {
+  return <p data-testid="elsewhere">elsewhere</p>;
+}
+
+const PAGES: Record<string, ReactElement> = {
+  '/pc/logIn': <LoginPage device="pc" />,
+  '/pc/register': <RegisterPage device="pc" />,
+  '/pc/personalCenter': <PersonalCenterPage device="pc" />,
+  '/mobile/login': <LoginPage device="mobile" />,
+  '/mobile/sign-up': <RegisterPage device="mobile" />,
+  '/mobile/personal-centered/index': <MobileCenterPage device="mobile" />,
+  '/mobile/personal-centered/detail': <TeamDetailPage device="mobile" />,
+  '/mobile/edit/info': <EditInfoPage device="mobile" />,
+};
+
+/**
+ * The account pages as the shell shows them, opened at `url`: every account page at its address (so moving
+ * between them can be followed), anything else as `elsewhere`, the current URL in `location`, the shared i18n instance and the toast area.
+ */
+export function renderAccount(url: string): RenderResult {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          {Object.entries(PAGES).map(([path, page]) => (
+            <Route key={path} path={path} element={page} />
+          ))}
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+        <CurrentLocation />
+      </MemoryRouter>
+      <UiHost />
+    </I18nextProvider>,
+  );
+}
+
+/** Every test starts logged out, in Traditional Chinese, without toasts. */
+export function resetSession(language: Language = 'zhComplex'): void {
+  act(() => {
+    useAuthStore.getState().endSession('logout');
+    useAuthStore.setState({ lastEnd: null });
+    useLanguageStore.getState().setLanguage(language);
+    dismissNotices();
+  });
+}
+
+export function logInAs(user: User, token = 'token-1'): void {
+  act(() => useAuthStore.getState().logIn(token, user));
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DESKTOP_PAGES, MOBILE_PAGES } from '../support/pages';
 import { navigateInApp } from '../support/navigation';
-import { withToken } from '../support/session';
+import { logInAsNewTeam } from '../support/session';
 
 const SINGLETONS = [
   'react',
@@ -30,7 +30,7 @@ test('React and every other singleton is loaded once, from the shell, for all fo
   const pages = mobile ? MOBILE_PAGES : DESKTOP_PAGES;
   const [login, ...others] = [pages[1], pages[0], pages[2], pages[3]];
   // Team registration is behind the login rule, so the visit starts logged in ...
-  await withToken(page, baseURL);
+  await logInAsNewTeam(page, baseURL);
   await page.goto(others[0].path);
   await expect(page.getByRole('heading', { level: 1, name: others[0].heading })).toBeVisible();
   for (const { path, heading } of others.slice(1)) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { tokenCookie, withToken } from '../support/session';
+import { logInAsNewTeam, tokenCookie, withToken } from '../support/session';
 
 test('Register Now without a token says "please log in first" and opens the login page', async ({ page }) => {
   await page.goto('/pc/home');
@@ -25,8 +25,8 @@ test('the personal center without a token goes to the login page', async ({ page
   await expect(page).toHaveURL(/\/pc\/logIn$/);
 });
 
-test('logout asks for confirmation, then clears the session, says so and goes to login', async ({ page, baseURL }) => {
-  const token = await withToken(page, baseURL);
+test('logout asks for confirmation, then clears the session, says so and goes to login', async ({ page, baseURL, request }) => {
+  const token = await logInAsNewTeam(page, baseURL);
   await page.goto('/pc/aboutUs');
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 
@@ -44,10 +44,13 @@ test('logout asks for confirmation, then clears the session, says so and goes to
   await expect(page.getByRole('link', { name: '登入', exact: true })).toBeVisible();
   expect(await tokenCookie(page)).toBeUndefined();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  // The server revoked it too: the old token opens nothing.
+  const after = await request.get('/api/user/info', { headers: { token } });
+  expect(after.status()).toBe(401);
 });
 
 test('a logout in the shell logs the remotes out too: there is one auth store on the page', async ({ page, baseURL }) => {
-  await withToken(page, baseURL);
+  await logInAsNewTeam(page, baseURL);
   await page.goto('/pc/home');
   await page.getByRole('button', { name: '登出' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '確定' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { tokenCookie, withToken } from '../support/session';
+import { logInAsNewTeam, tokenCookie, withToken } from '../support/session';
 
 test('the side menu slides out with the pages, a login button and the AR promo', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2024-05-01T10:00:00+08:00'));
@@ -19,7 +19,7 @@ test('the side menu slides out with the pages, a login button and the AR promo',
 });
 
 test('logged in, the side menu has the personal center and a logout that asks first', async ({ page, baseURL }) => {
-  await withToken(page, baseURL);
+  await logInAsNewTeam(page, baseURL);
   await page.goto('/mobile/home');
   await page.getByRole('button', { name: '打開選單' }).click();
   const menu = page.getByRole('dialog', { name: '沙漠可持續發展大獎' });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { tokenCookie, withToken } from '../support/session';
+import { logInAsNewTeam, tokenCookie } from '../support/session';
 
 const PATHS = {
   desktop: { register: '/pc/register', login: /\/pc\/logIn/, center: /\/pc\/personalCenter$/, edit: null },
@@ -86,9 +86,11 @@ test('a new team signs up, edits its team, changes its password and logs out; on
   await expect(page).toHaveURL(paths.center);
 });
 
-test('a token the server no longer accepts resets the user exactly like a logout', async ({ page, baseURL }, testInfo) => {
+test('a revoked token resets the user exactly like a logout', async ({ page, baseURL, request }, testInfo) => {
   const paths = PATHS[testInfo.project.name as Project];
-  await withToken(page, baseURL); // well-formed, but never issued (as after a revocation)
+  const token = await logInAsNewTeam(page, baseURL);
+  // Revoked on the server behind the page's back (as another device's password change would).
+  expect((await request.post('/api/login/logout', { headers: { token } })).status()).toBe(200);
   await page.goto(testInfo.project.name === 'mobile' ? '/mobile/personal-centered/index' : '/pc/personalCenter');
   await expect(page).toHaveURL(paths.login);
   await expect(page.getByText('登入已失效，請重新登入').first()).toBeVisible();

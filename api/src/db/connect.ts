@@ -21,8 +21,10 @@ export interface ConnectOptions {
 export function connectDatabase(config: DatabaseConfig, options: ConnectOptions = {}): DatabaseHandle {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    // Without a listener, pg re-throws an idle client's error and the whole process dies.
-    pool.on('error', options.onPoolError ?? ((error) => process.emitWarning(error)));
+    // Without a listener, pg re-throws an idle client's error and the whole process dies. The default warns with
+    // the message as text: emitWarning throws on an error object from another realm (a jest vm context), and a
+    // throw here would escape from inside pg's socket handler.
+    pool.on('error', options.onPoolError ?? ((error) => process.emitWarning(`PostgreSQL idle connection: ${error.message}`)));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   // The data directory is created on first start so a fresh checkout needs no setup.

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -122,4 +123,22 @@ export async function openTestDatabase(): Promise<{ db: Kysely<Database>; close(
       await testDb.drop();
     },
   };
+}
+
+/**
+ * One app on a fresh database for a whole test file: started before its tests, closed and dropped after.
+ * `onStart` hands the app to the file's own variable.
+ */
+export function withTestApp(onStart: (app: App) => void): void {
+  let testDb: TestDatabase;
+  let app: App;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    app = await startTestApp(testDb);
+    onStart(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.drop();
+  });
 }

@@ -5,6 +5,7 @@ import { useAuthStore } from '@portal/shared/auth';
 import { PASSWORD_RULE } from '@portal/shared/contracts';
 import { notify, translateMessage } from '@portal/shared/ui';
 import { Field } from '../../components/Field';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import * as styles from '../../components/account.module.css';
 import { ACCOUNT_NAMESPACE } from '../../i18n/translations';
 import { failureText, warn, warnText } from '../../lib/errors';
@@ -59,22 +60,14 @@ export function ChangePasswordForm() {
         onChange={setOldPassword}
         error={errors.old}
       />
-      <Field
-        label={t('password.new')}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        hint={rule}
-        error={errors.password}
-      />
-      <Field
-        label={t('password.confirm')}
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        error={errors.confirm}
+      <NewPasswordFields
+        labels={{ password: t('password.new'), confirm: t('password.confirm') }}
+        rule={rule}
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={errors}
       />
       <button type="submit" className={styles.button} disabled={busy}>
         {t('password.submit')}

@@ -7,6 +7,7 @@ import { LOGIN_PATH } from '@portal/shared/navigation';
 import { translateMessage } from '@portal/shared/ui';
 import { AccountPage } from '../../components/AccountPage';
 import { Field } from '../../components/Field';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import * as styles from '../../components/account.module.css';
 import { useCountdown } from '../../hooks/use-countdown';
 import { ACCOUNT_NAMESPACE } from '../../i18n/translations';
@@ -127,22 +128,14 @@ export default function RegisterPage({ device }: { device: Device }) {
             </button>
           }
         />
-        <Field
-          label={t('register.password')}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          hint={passwordRule}
-          error={errors.password}
-        />
-        <Field
-          label={t('register.confirm')}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          error={errors.confirm}
+        <NewPasswordFields
+          labels={{ password: t('register.password'), confirm: t('register.confirm') }}
+          rule={passwordRule}
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={errors}
         />
         {errors.form && (
           <p className={styles.error} role="alert">

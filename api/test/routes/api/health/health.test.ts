@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { App } from '../../../../src/app.js';
-import { createTestDatabase, startTestApp, type TestDatabase } from '../../../helper.js';
+import { createTestDatabase, startTestApp, withTestApp } from '../../../helper.js';
 
-let testDb: TestDatabase;
 let app: App;
 const expectedDatabase = process.env.TEST_PG_ADMIN_URL ? 'postgres' : 'sqlite';
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await startTestApp(testDb);
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
+withTestApp((started) => {
+  app = started;
 });
 
 describe('GET /api/health', () => {

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { App } from '../../../../src/app.js';
 import { FAILURES_PER_ACCOUNT, FAILURES_PER_IP } from '../../../../src/accounts/login-throttle.js';
 import { hashToken } from '../../../../src/accounts/sessions.js';
-import { createTestDatabase, startTestApp, type TestDatabase } from '../../../helper.js';
+import { withTestApp } from '../../../helper.js';
 import { PASSWORD, clearAccounts, createUser, login, post } from '../account-helpers.js';
 
-let testDb: TestDatabase;
 let app: App;
 let userId: number;
 const EMAIL = 'member@example.org';
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await startTestApp(testDb);
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
+withTestApp((started) => {
+  app = started;
 });
 
 beforeEach(async () => {

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { App } from '../../../../src/app.js';
 import { MAX_CODE_ATTEMPTS } from '../../../../src/accounts/email-codes.js';
 import { PASSWORD_RULE, verifyPassword } from '../../../../src/accounts/passwords.js';
-import { createTestDatabase, startTestApp, type TestDatabase } from '../../../helper.js';
+import { withTestApp } from '../../../helper.js';
 import { PASSWORD, clearAccounts, codeFromOutbox, createUser, post, sendEmail, snapshot } from '../account-helpers.js';
 
-let testDb: TestDatabase;
 let app: App;
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await startTestApp(testDb);
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
+withTestApp((started) => {
+  app = started;
 });
 
 beforeEach(() => clearAccounts(app));

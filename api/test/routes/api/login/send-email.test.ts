@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { App } from '../../../../src/app.js';
 import { SENDS_PER_ADDRESS, SENDS_PER_IP } from '../../../../src/accounts/email-codes.js';
-import { createTestDatabase, startTestApp, type TestDatabase } from '../../../helper.js';
+import { withTestApp } from '../../../helper.js';
 import { clearAccounts, codeFromOutbox, createUser, sendEmail, snapshot } from '../account-helpers.js';
 
-let testDb: TestDatabase;
 let app: App;
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await startTestApp(testDb);
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
+withTestApp((started) => {
+  app = started;
 });
 
 beforeEach(() => clearAccounts(app));

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { App } from '../../../../src/app.js';
 import { PASSWORD_RULE } from '../../../../src/accounts/passwords.js';
-import { createTestDatabase, startTestApp, type TestDatabase } from '../../../helper.js';
+import { withTestApp } from '../../../helper.js';
 import { NEW_PASSWORD, PASSWORD, clearAccounts, createUser, login, post, snapshot } from '../account-helpers.js';
 
-let testDb: TestDatabase;
 let app: App;
 let userId: number;
 let token: string;
 const EMAIL = 'captain@example.org';
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await startTestApp(testDb);
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
+withTestApp((started) => {
+  app = started;
 });
 
 beforeEach(async () => {

@@ -1,5 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { repoRoot } from './paths.js';
+import type { UploadLimits } from './uploads/limits.js';
+import { parsePortalNow } from './season/clock.js';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -23,6 +25,14 @@ export interface AppConfig {
   mailFrom: string;
   /** Whether GET /api/dev/outbox exists: NODE_ENV is not production, or DEV_OUTBOX=1. */
   devOutbox: boolean;
+  /** Bytes allowed per upload kind; unset → SPEC §5's (DEFAULT_UPLOAD_LIMITS). Tests set small ones. */
+  uploadLimits?: UploadLimits;
+  /** PORTAL_NOW: where the server's clock starts (tests, demos); undefined → the real time. */
+  portalNow: Date | undefined;
+  /** SEASON_FILE: the season file to use; undefined → the newest file of `seasonsDir` (read at start). */
+  seasonFile: string | undefined;
+  /** Where season files are: `<repo>/seasons`. */
+  seasonsDir: string;
 }
 
 /** A bad environment variable: server.ts prints the message and exits before any logger exists. */
@@ -56,6 +66,9 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): App
     smtpUrl: parseSmtpUrl(read('SMTP_URL')),
     mailFrom: read('MAIL_FROM') ?? 'Desert Award <no-reply@localhost>',
     devOutbox: read('NODE_ENV') !== 'production' || read('DEV_OUTBOX') === '1',
+    portalNow: parsePortalNowVariable(read('PORTAL_NOW')),
+    seasonFile: read('SEASON_FILE') === undefined ? undefined : path('SEASON_FILE', ''),
+    seasonsDir: join(root, 'seasons'),
   };
 }
 
@@ -87,4 +100,11 @@ function parseSmtpUrl(url: string | undefined): string | undefined {
   if (url === undefined) return undefined;
   if (/^smtps?:\/\//i.test(url)) return url;
   throw new ConfigError('SMTP_URL must start with smtp:// or smtps:// (leave it unset to write mails to the outbox table)');
+}
+
+function parsePortalNowVariable(value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const date = parsePortalNow(value);
+  if (!date) throw new ConfigError(`PORTAL_NOW must be an ISO instant with a time zone, like 2023-09-15T10:00:00+08:00, got "${value}"`);
+  return date;
 }

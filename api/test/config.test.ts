@@ -18,7 +18,16 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Desert Award <no-reply@localhost>',
       devOutbox: true,
+      portalNow: undefined,
+      seasonFile: undefined,
+      seasonsDir: '/repo/seasons',
     });
+  });
+
+  it('sets the server clock from PORTAL_NOW and the season from SEASON_FILE', () => {
+    const config = loadConfig({ PORTAL_NOW: '2023-09-15T10:00:00+08:00', SEASON_FILE: '/srv/seasons/2024-2025.json' }, '/r');
+    expect(config.portalNow?.toISOString()).toBe('2023-09-15T02:00:00.000Z');
+    expect(config.seasonFile).toBe('/srv/seasons/2024-2025.json');
   });
 
   it('reads the mail settings; the dev outbox route is off in production unless DEV_OUTBOX=1', () => {
@@ -69,6 +78,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL must start with smtp/],
+    [{ PORTAL_NOW: '2023-09-15' }, /PORTAL_NOW must be an ISO instant with a time zone/],
+    [{ PORTAL_NOW: 'tomorrow' }, /PORTAL_NOW must be an ISO instant with a time zone/],
   ])('rejects %p with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

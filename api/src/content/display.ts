@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import { pick } from '../i18n/content-language.js';
 import type { Language } from '../i18n/messages.js';
 import type { Prize, TimelineStep, Topic } from '../schemas/display.js';
+import type { Season } from '../season/season.js';
 import { inGroups, toGroupNumber, type GroupNumber } from './groups.js';
 
 // Queries of the contest facts shown on the home and background pages: prizes, schedule and
@@ -30,16 +31,19 @@ export async function listPrizes(db: Db, lang: Language, group?: GroupNumber): P
   }));
 }
 
-export async function listTimeline(db: Db, lang: Language, group?: GroupNumber): Promise<Static<typeof TimelineStep>[]> {
-  const rows = await db.selectFrom('timeline_entries').selectAll().$call(inGroups(group)).orderBy('step').execute();
-  return rows.map((row) => ({
-    group: toGroupNumber(row.contest_group),
-    step: row.step,
-    title: pick(row, 'title', lang),
-    startDate: row.start_date,
-    endDate: row.end_date,
-    note: pick(row, 'date_note', lang),
-  }));
+/** Both schedules from the season file (the only calendar), texts in the request's language. */
+export function listTimeline(season: Season, lang: Language, group?: GroupNumber): Static<typeof TimelineStep>[] {
+  const groups: GroupNumber[] = group === undefined ? [1, 2] : [group];
+  return groups.flatMap((number) =>
+    season.steps(number).map((step, index) => ({
+      group: number,
+      step: index + 1,
+      title: step.title[lang],
+      startDate: step.from,
+      endDate: step.to,
+      note: step.note?.[lang] ?? null,
+    })),
+  );
 }
 
 export async function listTopics(db: Db, lang: Language, group?: GroupNumber): Promise<Static<typeof Topic>[]> {

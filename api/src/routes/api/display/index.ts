@@ -14,7 +14,7 @@ export const displayRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(await listPrizes(app.db, requestLanguage(request), request.query.group)),
   );
   app.get('/timeline', { schema: schemas.timeline }, async (request) =>
-    ok(await listTimeline(app.db, requestLanguage(request), request.query.group)),
+    ok(listTimeline(app.season, requestLanguage(request), request.query.group)),
   );
   app.get('/topics', { schema: schemas.topics }, async (request) =>
     ok(await listTopics(app.db, requestLanguage(request), request.query.group)),

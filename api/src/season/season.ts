@@ -1,0 +1,106 @@
+import type { Language } from '../i18n/messages.js';
+import type { Clock } from './clock.js';
+import type { SeasonFile, SeasonStep } from './season-file.js';
+
+// The season's rules, decided on the server's clock. Windows are half-open instants [from, to): a step's
+// days start at 00:00 in the season's time zone and its inclusive last day ends at the next midnight.
+
+export type GroupNumber = 1 | 2;
+export type WindowKind = 'registration' | 'submission' | 'voting';
+export type StepState = 'upcoming' | 'open' | 'past' | 'undated';
+
+export interface TimeWindow {
+  from: Date;
+  to: Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export class Season {
+  constructor(
+    readonly file: SeasonFile,
+    readonly clock: Clock,
+  ) {}
+
+  get id(): string {
+    return this.file.id;
+  }
+
+  get universityCap(): number {
+    return this.file.universityCap;
+  }
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  startOfDay(isoDate: string): Date {
+    return new Date(`${isoDate}T00:00:00${this.file.timeZoneOffset}`);
+  }
+
+  endOfDay(isoDate: string): Date {
+    return new Date(this.startOfDay(isoDate).getTime() + DAY_MS);
+  }
+
+  /** The season's calendar day (yyyy-mm-dd) of an instant: Hong Kong's, whatever the machine's time zone. */
+  day(at: Date): string {
+    const [, sign = '+', hours = '0', minutes = '0'] = /^([+-])(\d{2}):(\d{2})$/.exec(this.file.timeZoneOffset) ?? [];
+    const offsetMs = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+    return new Date(at.getTime() + offsetMs).toISOString().slice(0, 10);
+  }
+
+  steps(group: GroupNumber): SeasonStep[] {
+    return this.file.groups[group].steps;
+  }
+
+  /** The window of a rule, or null when the group has none (the university has no public vote). */
+  window(group: GroupNumber, kind: WindowKind): TimeWindow | null {
+    const calendar = this.file.groups[group];
+    const key = calendar[kind];
+    const step = key === null ? undefined : calendar.steps.find((candidate) => candidate.key === key);
+    const last = step?.to ?? step?.openUntil;
+    if (!step?.from || !last) return null;
+    return { from: this.startOfDay(step.from), to: this.endOfDay(last) };
+  }
+
+  isOpen(group: GroupNumber, kind: WindowKind, at: Date = this.now()): boolean {
+    const window = this.window(group, kind);
+    return window !== null && at >= window.from && at < window.to;
+  }
+
+  /** Where `at` stands against a window: before it, inside it, or after it. */
+  phase(group: GroupNumber, kind: WindowKind, at: Date = this.now()): 'notYetOpen' | 'open' | 'closed' {
+    const window = this.window(group, kind);
+    if (!window || at >= window.to) return 'closed';
+    return at < window.from ? 'notYetOpen' : 'open';
+  }
+
+  /**
+   * Where `at` stands against a step of a group. A step the spec gives only an end for ("qualification review: to
+   * 5 November") starts when the step before it ends; one with only a start runs on (university registration).
+   */
+  stepState(group: GroupNumber, step: SeasonStep, at: Date = this.now()): StepState {
+    const last = step.to ?? step.openUntil ?? null;
+    const start = step.from ? this.startOfDay(step.from) : last ? this.previousEnd(group, step) : null;
+    if (!start) return 'undated';
+    if (at < start) return 'upcoming';
+    if (last === null || at < this.endOfDay(last)) return 'open';
+    return 'past';
+  }
+
+  private previousEnd(group: GroupNumber, step: SeasonStep): Date | null {
+    const steps = this.steps(group);
+    const before = steps.slice(0, steps.indexOf(step)).reverse().find((candidate) => candidate.to ?? candidate.openUntil);
+    const end = before?.to ?? before?.openUntil;
+    return end ? this.endOfDay(end) : null;
+  }
+
+  /** §2: the header offers the vote before the winners day, the winners list from it. */
+  secondCompetitionOffer(at: Date = this.now()): 'voting' | 'winners' {
+    return at < this.startOfDay(this.file.winnersFrom) ? 'voting' : 'winners';
+  }
+
+  title(step: SeasonStep, lang: Language): string {
+    return step.title[lang];
+  }
+}

@@ -28,7 +28,7 @@ const t = serverFixture((server, seen) => {
 
 const ok = (uri = '/files/a.png') => t.server.use((_hit, res) => reply(res, 200, envelope(1, { uri })));
 
-it('posts every file as a `file` part and the type as a `type` part to /api/upload/image', async () => {
+it('posts the type as a `type` part, then every file as a `file` part, to /api/upload/image', async () => {
   ok();
   const files = [file('a.txt', 'alpha'), file('b.txt', 'beta')];
   await expect(t.client.upload(files, UPLOAD_TYPE.document)).resolves.toEqual({ uri: '/files/a.png' });
@@ -40,6 +40,8 @@ it('posts every file as a `file` part and the type as a `type` part to /api/uplo
   expect(raw).toMatch(/name="file"; filename="a.txt"[^]*\r\n\r\nalpha\r\n/);
   expect(raw).toMatch(/name="file"; filename="b.txt"[^]*\r\n\r\nbeta\r\n/);
   expect(raw).toMatch(/name="type"\r\n\r\n3\r\n/);
+  // The server streams the files and checks each against the type, so the type must come first.
+  expect(raw.indexOf('name="type"')).toBeLessThan(raw.indexOf('name="file"'));
 });
 
 it('reports progress as increasing percents ending at 100', async () => {

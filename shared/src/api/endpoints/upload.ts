@@ -26,8 +26,9 @@ export type UploadFiles = (files: File | File[], type: UploadType, options?: Upl
 export function createUploader(client: LayerBClient): UploadFiles {
   return async (files, type, { onProgress, signal } = {}) => {
     const form = new FormData();
-    for (const file of Array.isArray(files) ? files : [files]) form.append('file', file);
+    // The type first: the server streams the files and checks each against the type as it arrives.
     form.append('type', String(type));
+    for (const file of Array.isArray(files) ? files : [files]) form.append('file', file);
     const config: AxiosRequestConfig = {
       method: 'post',
       url: '/upload/image',

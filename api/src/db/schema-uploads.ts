@@ -1,0 +1,19 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { UploadKind } from '../uploads/limits.js';
+
+// Tables of migration 005_uploads. Timestamps are ISO 8601 UTC strings.
+
+export interface UploadTable {
+  id: Generated<number>;
+  public_id: string;
+  owner_user_id: number;
+  kind: UploadKind;
+  mime: string;
+  ext: string;
+  /** A `bigint` column: pg returns it as a string, SQLite as a number; the code converts with Number(). */
+  size: ColumnType<number | string, number, number>;
+  /** Relative to `<DATA_DIR>/uploads/`. */
+  storage_path: string;
+  original_name: string;
+  created_at: string;
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open as openFile, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PassThrough, type Readable, type Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+// Where uploaded files live. Behind this interface so an object store (S3) can replace the disk later:
+// a file is first written as a temporary object, checked, then committed under its final key.
+
+/** A file written but not yet committed. */
+export interface TempObject {
+  readonly id: string;
+  readonly size: number;
+}
+
+export interface UploadStorage {
+  /** Streams `source` (through `through`, e.g. a byte meter) into a new temporary object; removes it again on any error. */
+  writeTemp(source: Readable, through?: Transform): Promise<TempObject>;
+  /** The bytes of a temporary object, for content checks. */
+  readTemp(temp: TempObject): Readable;
+  /** Moves a checked temporary object to its final key. */
+  commit(temp: TempObject, key: string): Promise<void>;
+  /** Removes a temporary object; nothing happens when it is already gone (or committed). */
+  discard(temp: TempObject): Promise<void>;
+  /** Removes a committed object; nothing happens when it is already gone. */
+  remove(key: string): Promise<void>;
+  /** A committed object's size and, unless `headOnly`, its bytes; undefined when it does not exist. */
+  open(key: string, headOnly?: boolean): Promise<{ size: number; stream?: Readable } | undefined>;
+}
+
+/** The private uploads folder: never under a folder the server publishes. */
+export function uploadsDir(dataDir: string): string {
+  return join(dataDir, 'uploads');
+}
+
+// Keys are single file names made by the upload route (`<public id>.<ext>`); temporary objects start
+// with a dot, so no key can name one.
+const keyShape = /^[A-Za-z0-9_-]{1,100}\.[a-z0-9]{1,10}$/;
+const TEMP_PREFIX = '.tmp-';
+
+export function isStorageKey(key: string): boolean {
+  return keyShape.test(key);
+}
+
+function checkedKey(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`not an upload storage key: ${JSON.stringify(key)}`);
+  return key;
+}
+
+const ignoreMissing = (error: unknown) => {
+  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+};
+
+/** Files in `<dir>`: temporaries as `.tmp-<random>`, committed ones as `<key>`, both in the same folder so commit is a rename. */
+export function createDiskStorage(dir: string): UploadStorage {
+  const tempPath = (temp: TempObject) => join(dir, `${TEMP_PREFIX}${temp.id}`);
+  return {
+    async writeTemp(source, through = new PassThrough()) {
+      // Owner-only: the files are private to the server process.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const id = randomBytes(16).toString('base64url');
+      const path = join(dir, `${TEMP_PREFIX}${id}`);
+      // The file is created here, before any byte flows: a write stream opening it by itself could finish
+      // opening after a failed pipeline had already been answered and the unlink below had found nothing.
+      const handle = await openFile(path, 'wx', 0o600);
+      const sink = handle.createWriteStream();
+      try {
+        await pipeline(source, through, sink);
+      } catch (error) {
+        await unlink(path).catch(ignoreMissing);
+        throw error;
+      }
+      return { id, size: sink.bytesWritten };
+    },
+    readTemp: (temp) => createReadStream(tempPath(temp)),
+    // async: a bad key rejects like any other failure instead of throwing at the call.
+    commit: async (temp, key) => rename(tempPath(temp), join(dir, checkedKey(key))),
+    discard: async (temp) => unlink(tempPath(temp)).catch(ignoreMissing),
+    remove: async (key) => unlink(join(dir, checkedKey(key))).catch(ignoreMissing),
+    async open(key, headOnly = false) {
+      // Size and bytes from one open file: a file removed in between cannot fail the stream halfway.
+      let handle;
+      try {
+        handle = await openFile(join(dir, checkedKey(key)), 'r');
+      } catch (error) {
+        ignoreMissing(error);
+        return undefined;
+      }
+      const info = await handle.stat().catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
+      if (!info.isFile() || headOnly) {
+        await handle.close();
+        return info.isFile() ? { size: info.size } : undefined;
+      }
+      return { size: info.size, stream: handle.createReadStream() };
+    },
+  };
+}
+
+/**
+ * Deletes temporaries older than `olderThanMs`: what a process that died mid-upload left behind.
+ * The age guard spares uploads in flight in another instance sharing the folder.
+ */
+export async function sweepStaleTemps(dir: string, olderThanMs: number, now: number = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    ignoreMissing(error);
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names.filter((n) => n.startsWith(TEMP_PREFIX))) {
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => undefined);
+    if (info && now - info.mtimeMs > olderThanMs) {
+      await unlink(path).catch(ignoreMissing);
+      removed += 1;
+    }
+  }
+  return removed;
+}

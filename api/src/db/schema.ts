@@ -13,6 +13,13 @@ import type {
   TopicTable,
   WinnerTable,
 } from './schema-content.js';
+import type { UploadTable } from './schema-uploads.js';
+import type {
+  GroupSlotTable,
+  RegistrationHistoryTable,
+  RegistrationMemberTable,
+  RegistrationTable,
+} from './schema-registrations.js';
 
 export type { ContestGroup };
 
@@ -21,24 +28,8 @@ export interface SeedRunTable {
   ran_at: string;
 }
 
-/** One step of a contest schedule. Dates are ISO `YYYY-MM-DD`; null when the spec gives none. */
-export interface TimelineEntryTable {
-  contest_group: ContestGroup;
-  step: number;
-  title_zh_hk: string;
-  title_zh_cn: string;
-  title_en: string;
-  start_date: string | null;
-  end_date: string | null;
-  /** Free text for dates the spec states loosely ("to be decided", "late June"). */
-  date_note_zh_hk: string | null;
-  date_note_zh_cn: string | null;
-  date_note_en: string | null;
-}
-
 export interface Database {
   seed_runs: SeedRunTable;
-  timeline_entries: TimelineEntryTable;
   users: UserTable;
   sessions: SessionTable;
   email_codes: EmailCodeTable;
@@ -53,4 +44,9 @@ export interface Database {
   winners: WinnerTable;
   partners: PartnerTable;
   gallery_images: GalleryImageTable;
+  uploads: UploadTable;
+  registrations: RegistrationTable;
+  registration_members: RegistrationMemberTable;
+  registration_history: RegistrationHistoryTable;
+  group_slots: GroupSlotTable;
 }

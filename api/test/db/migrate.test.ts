@@ -28,26 +28,34 @@ describe('migrateToLatest', () => {
   it('leaves the tables the app needs', async () => {
     const tables = (await db.introspection.getTables()).map((table) => table.name);
     expect(tables).toEqual(
-      expect.arrayContaining(['seed_runs', 'timeline_entries', 'users', 'sessions', 'articles', 'comments', 'prizes', 'gallery_images']),
+      expect.arrayContaining(['seed_runs', 'users', 'sessions', 'articles', 'comments', 'prizes', 'gallery_images', 'registrations', 'registration_members', 'registration_history', 'group_slots']),
+    );
+    // The schedule is the season file's now (seasons/*.json), not a table.
+    expect(tables).not.toContain('timeline_entries'
     );
   });
 
   it('enforces the contest group values', async () => {
+    const user = await db
+      .insertInto('users')
+      .values({ email: 'check@example.org', team_name: null, password_hash: null, created_at: 'x', avatar: null, members: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const row = {
+      season: 's',
+      user_id: user.id,
       contest_group: 'kindergarten' as 'secondary',
-      step: 1,
-      title_zh_hk: 'x',
-      title_zh_cn: 'x',
-      title_en: 'x',
-      start_date: null,
-      end_date: null,
-      date_note_zh_hk: null,
-      date_note_zh_cn: null,
-      date_note_en: null,
+      team_name: 'x',
+      topic_key: 'x',
+      status: 'pending' as const,
+      reason: null,
+      language: 'en',
+      created_at: 'x',
+      updated_at: 'x',
     };
     // Assert on the message: better-sqlite3 builds its errors outside Jest's realm, so
     // `rejects.toThrow` does not recognise them as Errors.
-    const error: unknown = await db.insertInto('timeline_entries').values(row).execute().then(() => null, (e: unknown) => e);
+    const error: unknown = await db.insertInto('registrations').values(row).execute().then(() => null, (e: unknown) => e);
     expect(String(error)).toMatch(/check/i);
   });
 

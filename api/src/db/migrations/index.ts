@@ -3,6 +3,8 @@ import * as m001 from './001_init.js';
 import * as m002 from './002_accounts.js';
 import * as m003 from './003_content.js';
 import * as m004 from './004_account_codes.js';
+import * as m005 from './005_uploads.js';
+import * as m006 from './006_registrations.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
 // and both dialects run exactly these. Names sort, so keep the numeric prefix.
@@ -11,6 +13,8 @@ export const migrations: Record<string, Migration> = {
   '002_accounts': m002,
   '003_content': m003,
   '004_account_codes': m004,
+  '005_uploads': m005,
+  '006_registrations': m006,
 };
 
 export const migrationProvider: MigrationProvider = {

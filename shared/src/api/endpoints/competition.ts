@@ -1,7 +1,8 @@
+import type { Exam, Group } from '@portal/shared/contracts';
 import { layerB } from '../layer-b';
 import type { RequestOptions } from '../request-options';
 
-/** The answer's fields are not in §7: `unknown` until the competition slice types them in the contracts. */
-export function getExam(options?: RequestOptions): Promise<unknown> {
-  return layerB.get('/competition/getExam', undefined, options);
+/** The contest of a group: topics, windows and steps (the caller's group when registered, else group 1). */
+export function getExam(query: { group?: Group } = {}, options?: RequestOptions): Promise<Exam> {
+  return layerB.get('/competition/getExam', query, options);
 }

@@ -1,0 +1,5 @@
+// Organizers' command line: `pnpm admin registrations list|show|approve|reject|export` from the project root.
+// The logic lives in admin/program.ts so tests run it in-process against a test database.
+import { runAdmin } from './admin/program.js';
+
+process.exitCode = await runAdmin(process.argv.slice(2), { env: process.env, stdout: process.stdout, stderr: process.stderr });

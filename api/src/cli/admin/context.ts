@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import { loadConfig, type AppConfig } from '../../config.js';
+import { connectDatabase } from '../../db/connect.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import type { Database } from '../../db/schema.js';
+import { outboxMailer, smtpMailer, type Mailer } from '../../mail/mailer.js';
+import { clockFor } from '../../season/clock.js';
+import { loadSeasonFile } from '../../season/season-file.js';
+import { Season } from '../../season/season.js';
+
+/** Where a command writes: the real process streams, or a test's buffers. */
+export interface CommandIo {
+  env: Record<string, string | undefined>;
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+}
+
+/** What every organizer command works with: the server's own configuration, database, mailer and season. */
+export interface AdminContext {
+  config: AppConfig;
+  db: Kysely<Database>;
+  mailer: Mailer;
+  season: Season;
+  io: CommandIo;
+  /** Who acts, for the history: --by, else the login name. */
+  organizer(by: string | undefined): string;
+}
+
+export async function openContext(io: CommandIo): Promise<AdminContext & { close(): Promise<void> }> {
+  const config = loadConfig(io.env);
+  const { db } = connectDatabase(config.database);
+  await migrateToLatest(db);
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db);
+  const season = new Season(loadSeasonFile(config), clockFor(config.portalNow));
+  return {
+    config,
+    db,
+    mailer,
+    season,
+    io,
+    organizer: (by) => by?.trim() || io.env.USER || io.env.LOGNAME || 'organizer',
+    async close() {
+      await mailer.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import type { RegistrationStatusValue } from '../../db/schema-registrations.js';
+import { ConfigError } from '../../config.js';
+import { openContext, type AdminContext, type CommandIo } from './context.js';
+import { CommandError, decideCommand, exportCommand, listCommand, showCommand } from './registrations.js';
+
+// `pnpm admin <noun> <verb>`: everything organizers do that the public site does not. It uses the server's own
+// configuration (DATA_DIR / DATABASE_URL, SMTP_URL, the season file), so it works on either database.
+
+function positiveId(value: string): number {
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('must be a registration id (a positive integer)');
+  return Number(value);
+}
+
+function group(value: string): 1 | 2 {
+  if (value !== '1' && value !== '2') throw new InvalidArgumentError('Allowed choices are 1, 2 (1 secondary school, 2 university).');
+  return value === '1' ? 1 : 2;
+}
+
+const groupOption = () => new Option('--group <n>', 'group: 1 secondary school, 2 university').argParser(group);
+
+export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
+  let action: ((ctx: AdminContext) => Promise<void>) | undefined;
+  const program = new Command('admin')
+    .description('organizer commands of the award portal')
+    .exitOverride()
+    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
+  const registrations = program.command('registrations').description('review team registrations');
+  registrations
+    .command('list')
+    .addOption(groupOption())
+    .addOption(new Option('--status <status>').choices(['pending', 'passed', 'failed']))
+    .action((options: { group?: 1 | 2; status?: RegistrationStatusValue }) => {
+      action = (ctx) => listCommand(ctx, options);
+    });
+  registrations
+    .command('show')
+    .argument('<id>', 'registration id', positiveId)
+    .action((id: number) => {
+      action = (ctx) => showCommand(ctx, id);
+    });
+  registrations
+    .command('approve')
+    .argument('<id>', 'registration id', positiveId)
+    .option('--by <name>', 'who decides (default: your login name)')
+    .action((id: number, options: { by?: string }) => {
+      action = (ctx) => decideCommand(ctx, id, { to: 'passed' }, options.by);
+    });
+  registrations
+    .command('reject')
+    .argument('<id>', 'registration id', positiveId)
+    .requiredOption('--reason <text>', 'why, in words the team understands (they see it)')
+    .option('--by <name>', 'who decides (default: your login name)')
+    .action((id: number, options: { reason: string; by?: string }) => {
+      action = (ctx) => decideCommand(ctx, id, { to: 'failed', reason: options.reason }, options.by);
+    });
+  registrations
+    .command('export')
+    .description('CSV of a group, one line per member')
+    .addOption(groupOption().makeOptionMandatory())
+    .action((options: { group: 1 | 2 }) => {
+      action = (ctx) => exportCommand(ctx, options.group);
+    });
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    throw error;
+  }
+  if (!action) {
+    io.stderr.write(program.helpInformation());
+    return 2;
+  }
+  let ctx: Awaited<ReturnType<typeof openContext>> | undefined;
+  try {
+    ctx = await openContext(io);
+    await action(ctx);
+    return 0;
+  } catch (error) {
+    if (error instanceof CommandError || error instanceof ConfigError) {
+      io.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    io.stderr.write(`admin failed: ${String(error)}\n`);
+    return 1;
+  } finally {
+    await ctx?.close();
+  }
+}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupNumber } from '@portal/shared/contracts';
+import type { RemoteData } from '@portal/shared/data';
 import { CONTENT_NAMESPACE } from '../i18n/translations';
-import type { RemoteData } from '../hooks/use-remote-data';
 import { GROUPS } from '../lib/groups';
 import { DataPart } from './DataPart';
 import * as styles from './components.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Paged } from '@portal/shared/contracts';
-import type { RemoteData } from '../hooks/use-remote-data';
+import type { RemoteData } from '@portal/shared/data';
 import { DataPart } from './DataPart';
 import { Pagination } from './Pagination';
 

@@ -2,8 +2,6 @@
 export const en: Record<string, string> = {
   'common.empty': 'Nothing here yet.',
   'common.sample': 'Sample',
-  'part.loading': 'Loading…',
-  'part.error': 'This part could not be loaded.',
   'pagination.label': 'Pages',
   'pagination.previous': 'Previous',
   'pagination.next': 'Next',

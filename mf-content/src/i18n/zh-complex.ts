@@ -2,8 +2,6 @@
 export const zhComplex: Record<string, string> = {
   'common.empty': '暫時未有內容。',
   'common.sample': '示例',
-  'part.loading': '載入中…',
-  'part.error': '此部分未能載入。',
   'pagination.label': '分頁',
   'pagination.previous': '上一頁',
   'pagination.next': '下一頁',

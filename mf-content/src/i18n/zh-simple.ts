@@ -2,8 +2,6 @@
 export const zhSimple: Record<string, string> = {
   'common.empty': '暂时没有内容。',
   'common.sample': '示例',
-  'part.loading': '加载中…',
-  'part.error': '此部分未能加载。',
   'pagination.label': '分页',
   'pagination.previous': '上一页',
   'pagination.next': '下一页',

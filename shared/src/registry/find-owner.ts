@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { Device } from '@portal/shared/contracts';
+import type { Device, SlotName } from '@portal/shared/contracts';
 import type { RegistryRemote, RemoteRegistry } from './schema';
 
 /** The remote that owns a pathname such as `/pc/latestNews` or `/mobile/news/consult/detail`. */
@@ -10,4 +10,9 @@ export function findOwner(registry: RemoteRegistry, device: Device, pathname: st
     }
   }
   return null;
+}
+
+/** The remote that fills an extension slot, or null when no registered remote declares it. */
+export function findSlotProvider(registry: RemoteRegistry, slot: SlotName): RegistryRemote | null {
+  return registry.remotes.find((remote) => remote.slots?.includes(slot)) ?? null;
 }

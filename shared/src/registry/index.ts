@@ -1,4 +1,4 @@
 export { parseRegistry, registrySchema } from './schema';
 export type { RemoteRegistry, RegistryRemote } from './schema';
-export { findOwner } from './find-owner';
+export { findOwner, findSlotProvider } from './find-owner';
 export { containerName } from './container-name';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { REMOTE_NAMES } from '@portal/shared/contracts';
+import { REMOTE_NAMES, isSlotName } from '@portal/shared/contracts';
 
 const routePattern = v.pipe(v.string(), v.regex(/^[\w:-]+(\/[\w:-]+)*$/));
 
@@ -9,6 +9,8 @@ const remoteSchema = v.looseObject({
   // Root-relative (same origin as the shell) or an absolute http(s) URL on any origin.
   manifestUrl: v.pipe(v.string(), v.regex(/^(\/(?!\/)|https?:\/\/)\S+$/)),
   routes: v.object({ pc: v.array(routePattern), mobile: v.array(routePattern) }),
+  // Extension slots this remote fills (docs/adr/0008); unknown names are kept out rather than failing the registry.
+  slots: v.optional(v.pipe(v.array(v.string()), v.filterItems(isSlotName))),
   // Reserved for staged releases (a later issue): carried through untouched.
   rollout: v.optional(v.record(v.string(), v.unknown())),
 });

@@ -5,3 +5,8 @@ export type { FixtureServer, Handler, Hit } from './fixture-server';
 export { routes, ok, failure, pageOf } from './fixture-routes';
 export { setupFixtureServer } from './fixture-lifecycle';
 export type { SuiteServer } from './fixture-lifecycle';
+export { seasonState } from './season';
+export type { SeasonStateOptions } from './season';
+export { renderPage, resetSession } from './render-page';
+export type { SessionStart } from './render-page';
+export { findShown } from './shown';

@@ -2,8 +2,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import type { Device, OwnedPaths, RemoteRoutesModule } from '@portal/shared/contracts';
+import type { Device, RemoteRoutesModule } from '@portal/shared/contracts';
 import { i18n, missingTranslationKeys, useLanguageStore, type Translations } from '@portal/shared/i18n';
+import { isLazyComponent, slotContractProblems, type OwnedRoutes } from './slot-contract';
 
 export interface PageExpectation {
   device: Device;
@@ -13,8 +14,6 @@ export interface PageExpectation {
   heading: string;
 }
 
-const LAZY = Symbol.for('react.lazy');
-
 function DeviceRoutes({ module, device }: { module: RemoteRoutesModule; device: Device }) {
   return useRoutes(module.routes[device]);
 }
@@ -22,7 +21,7 @@ function DeviceRoutes({ module, device }: { module: RemoteRoutesModule; device: 
 export function describeRemoteContract(
   name: string,
   module: RemoteRoutesModule,
-  owned: OwnedPaths,
+  owned: OwnedRoutes,
   translations: Translations,
   pages: PageExpectation[],
 ): void {
@@ -36,9 +35,13 @@ export function describeRemoteContract(
 
     test('every page is loaded lazily, not bundled into ./routes', () => {
       for (const route of [...module.routes.pc, ...module.routes.mobile]) {
-        const element = route.element as { type?: { $$typeof?: symbol } } | undefined;
-        expect(element?.type?.$$typeof).toBe(LAZY);
+        const element = route.element as { type?: unknown } | undefined;
+        expect(isLazyComponent(element?.type)).toBe(true);
       }
+    });
+
+    test('its slots are exactly those its routes.json lists, each loaded lazily', () => {
+      expect(slotContractProblems(module, owned)).toEqual([]);
     });
 
     test('its texts exist in all three languages under its own namespace', () => {

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLanguageStore } from '@portal/shared/i18n';
 import { failure } from '@portal/shared/testing';
 import { contentApi, setupContentApi } from '../../../testing/content-api';
 import { renderPage, resetSession } from '../../../testing/render';
@@ -40,6 +41,20 @@ test('the list shows a page of news with cover, date, abstract and a sample badg
   expect(listQueries().at(-1)).toMatchObject({ page_no: '2', page_size: '10' });
   const again = screen.getByRole('navigation', { name: '分頁' }); // the list was loaded (and drawn) anew
   expect(within(again).getByRole('link', { name: '第 2 頁' })).toHaveAttribute('aria-current', 'page');
+});
+
+// The part's states (loading, error and timeout with retry) are @portal/shared/data's, tested there; here, that
+// the list asks in the language the content API names (`type`), again on a switch.
+test('a language switch loads the list again, in the new language', async () => {
+  renderPage(<NewsListPage device="pc" />, '/pc/latestNews');
+  expect(await screen.findByText('zh-hk title 12')).toBeInTheDocument();
+  act(() => useLanguageStore.getState().setLanguage('en'));
+  expect(await screen.findByText('en-us title 12')).toBeInTheDocument();
+  expect(screen.queryByText('zh-hk title 12')).not.toBeInTheDocument();
+  const last = t.server.hits.filter((hit) => hit.path === '/api/article/lists').at(-1);
+  expect(last?.query.type).toBe('en-us');
+  expect(last?.headers['accept-language']).toBe('en-us');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Latest news');
 });
 
 test('mobile list items lead to the mobile detail page', async () => {

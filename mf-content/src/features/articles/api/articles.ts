@@ -1,6 +1,6 @@
 import { getArticleDetail, getArticleList } from '@portal/shared/api';
 import type { Article, ArticleCategory, ArticleSummary, Paged } from '@portal/shared/contracts';
-import { useRemoteData, type RemoteData } from '../../../hooks/use-remote-data';
+import { useRemoteData, type RemoteData } from '@portal/shared/data';
 
 /** One page of a category's articles, written in the page's language. */
 export function useArticlePage(cid: ArticleCategory, page: number, pageSize: number): RemoteData<Paged<ArticleSummary>> {

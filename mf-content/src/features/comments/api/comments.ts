@@ -1,6 +1,6 @@
 import { getArticleComments } from '@portal/shared/api';
 import type { Comment, Paged } from '@portal/shared/contracts';
-import { useRemoteData, type RemoteData } from '../../../hooks/use-remote-data';
+import { useRemoteData, type RemoteData } from '@portal/shared/data';
 
 export const COMMENT_PAGE_SIZE = 10;
 

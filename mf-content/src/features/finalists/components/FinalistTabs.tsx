@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getFinalists } from '@portal/shared/api';
 import type { Finalist, GroupNumber } from '@portal/shared/contracts';
+import { useRemoteData } from '@portal/shared/data';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
 import { DataPart } from '../../../components/DataPart';
 import { EmptyNote } from '../../../components/EmptyNote';
 import { SampleBadge } from '../../../components/SampleBadge';
-import { useRemoteData } from '../../../hooks/use-remote-data';
 import { GROUPS, parseGroup } from '../../../lib/groups';
 import * as styles from './finalists.module.css';
 

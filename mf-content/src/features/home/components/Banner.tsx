@@ -7,12 +7,11 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import 'swiper/css/a11y';
 import type { Device } from '@portal/shared/contracts';
-import { useLanguageStore } from '@portal/shared/i18n';
+import { contentLanguage, useLanguageStore } from '@portal/shared/i18n';
 import { GuardedLink } from '@portal/shared/navigation';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
 import { BANNER_SIZE, bannerImage } from '../../../config/media';
 import { registrationPath } from '../../../config/paths';
-import { contentLanguage } from '../../../lib/content-language';
 import { GROUPS } from '../../../lib/groups';
 import * as styles from './home.module.css';
 

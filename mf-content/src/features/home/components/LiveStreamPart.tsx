@@ -1,8 +1,8 @@
 import { getLiveStreamConfig } from '@portal/shared/api';
 import type { LiveStreamConfig } from '@portal/shared/contracts';
+import { useRemoteData } from '@portal/shared/data';
 import { DataPart } from '../../../components/DataPart';
 import { Section } from '../../../components/Section';
-import { useRemoteData } from '../../../hooks/use-remote-data';
 import * as styles from './home.module.css';
 
 const VIDEO_FILE = /\.(mp4|webm|ogv|m3u8)([?#]|$)/i;

@@ -1,7 +1,7 @@
 import { getJudges } from '@portal/shared/api';
+import { useRemoteData } from '@portal/shared/data';
 import { DataPart } from '../../../components/DataPart';
 import { SampleBadge } from '../../../components/SampleBadge';
-import { useRemoteData } from '../../../hooks/use-remote-data';
 import * as styles from './judges.module.css';
 
 const PHOTO_SIZE = { width: 120, height: 120 } as const;

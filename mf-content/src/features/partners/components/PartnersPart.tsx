@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { getPartners } from '@portal/shared/api';
 import type { Partner, PartnerRole } from '@portal/shared/contracts';
+import { useRemoteData } from '@portal/shared/data';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
 import { DataPart } from '../../../components/DataPart';
-import { useRemoteData } from '../../../hooks/use-remote-data';
 import * as styles from './partners.module.css';
 
 /** Roles in the order the organizers list them. */

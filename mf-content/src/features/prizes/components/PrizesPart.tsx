@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { getPrizes } from '@portal/shared/api';
 import type { Prize } from '@portal/shared/contracts';
+import { useRemoteData } from '@portal/shared/data';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
 import { DataTable } from '../../../components/DataTable';
 import { GroupedPart } from '../../../components/GroupedPart';
-import { useRemoteData } from '../../../hooks/use-remote-data';
 
 /** The prize table of both contests. */
 export function PrizesPart() {

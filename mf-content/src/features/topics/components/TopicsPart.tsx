@@ -1,6 +1,6 @@
 import { getTopics } from '@portal/shared/api';
+import { useRemoteData } from '@portal/shared/data';
 import { GroupedPart } from '../../../components/GroupedPart';
-import { useRemoteData } from '../../../hooks/use-remote-data';
 import * as styles from './topics.module.css';
 
 /** The topics a team chooses from, per contest. */

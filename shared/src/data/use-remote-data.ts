@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState, type DependencyList } from 'react';
 import type { ContentLanguage } from '@portal/shared/contracts';
-import { useLanguageStore, type Language } from '@portal/shared/i18n';
-import { contentLanguage } from '../lib/content-language';
+import { contentLanguage, useLanguageStore, type Language } from '@portal/shared/i18n';
 
 /** §8: a page part that has had no answer for this long gives up and offers a retry. */
 export const PART_TIMEOUT_MS = 120_000;
@@ -31,8 +30,8 @@ const LOADING = { status: 'loading' } as const;
 
 /**
  * Loads the data of one page part. It calls `fetcher` again when a value in `deps` changes (primitives: page
- * numbers, ids…), when the language changes and on retry, cancelling the call before. After PART_TIMEOUT_MS
- * without an answer the state is 'timeout' and the call is cancelled.
+ * numbers, ids…), when the language changes (the API answers texts in it) and on retry, cancelling the call
+ * before. After PART_TIMEOUT_MS without an answer the state is 'timeout' and the call is cancelled.
  */
 export function useRemoteData<T>(fetcher: (context: FetchContext) => Promise<T>, deps: DependencyList): RemoteData<T> {
   const language = useLanguageStore((state) => state.language);

@@ -1,15 +1,23 @@
 import { lazy } from 'react';
-import type { RemoteRoutes } from '@portal/shared/contracts';
+import type { RemoteRoutes, RemoteSlots } from '@portal/shared/contracts';
 import { registerTranslations } from '@portal/shared/i18n';
+import { PAGES } from '../config/paths';
 import { COMPETITION_NAMESPACE, competitionTranslations } from '../i18n/translations';
 
 registerTranslations(COMPETITION_NAMESPACE, competitionTranslations);
 
+// Every page and every slot is its own chunk: ./routes itself holds no UI code.
 const RegistrationPage = lazy(() => import('../features/registration/RegistrationPage'));
 
 export const i18nNamespace = COMPETITION_NAMESPACE;
 
 export const routes: RemoteRoutes = {
-  pc: [{ path: 'contestRegistration', element: <RegistrationPage /> }],
-  mobile: [{ path: 'registration', element: <RegistrationPage /> }],
+  pc: [{ path: PAGES.registration.pc, element: <RegistrationPage device="pc" /> }],
+  mobile: [{ path: PAGES.registration.mobile, element: <RegistrationPage device="mobile" /> }],
+};
+
+/** What this remote lends to other remotes' pages (routes.json lists the same names for the registry). */
+export const slots: RemoteSlots = {
+  'personalCenter.registration': lazy(() => import('../features/personal-center/RegistrationCard')),
+  'personalCenter.works': lazy(() => import('../features/personal-center/WorksCard')),
 };

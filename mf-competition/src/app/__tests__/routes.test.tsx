@@ -1,7 +1,12 @@
 import { describeRemoteContract } from '@portal/shared/testing';
 import owned from '../../../routes.json';
 import { competitionTranslations } from '../../i18n/translations';
+import { competitionApi, setupCompetitionApi } from '../../testing/competition-api';
 import * as remote from '../routes';
+
+// The pages load the registration data: a real local server answers, so no call leaves the machine.
+const t = setupCompetitionApi();
+beforeEach(() => t.server.use(competitionApi()));
 
 describeRemoteContract('mf-competition', remote, owned, competitionTranslations, [
   { device: 'pc', path: 'contestRegistration?group=2', heading: '隊伍報名' },

@@ -1,24 +1,44 @@
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { Group } from '@portal/shared/contracts';
+import { CompetitionPage } from '../../components/CompetitionPage';
+import { DataPart } from '../../components/DataPart';
+import type { PageProps } from '../../config/paths';
 import { COMPETITION_NAMESPACE } from '../../i18n/translations';
-import { parseGroup, TOPIC_KEYS } from './groups';
+import { RegistrationFlow } from './components/RegistrationFlow';
+import { parseGroup } from './groups';
+import { useRegistrationBasics, useRegistrationFlow } from './use-registration';
 
-/** Team registration: which group, and the topics a team of that group chooses from. */
-export default function RegistrationPage() {
+/**
+ * Team registration, desktop `/pc/contestRegistration?group=N` and mobile `/mobile/registration`: the same form,
+ * roomy on desktop and one column on a phone. Login-only (the shell guards it).
+ */
+export default function RegistrationPage({ device }: PageProps) {
   const { t } = useTranslation(COMPETITION_NAMESPACE);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const group = parseGroup(params.get('group'));
+  // Replaced, not pushed: Back leaves the page rather than stepping through group choices. The device switch
+  // carries the query over, so the choice survives it too.
+  const chooseGroup = useCallback(
+    (next: Group) =>
+      setParams(
+        (current) => {
+          const changed = new URLSearchParams(current);
+          changed.set('group', String(next));
+          return changed;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const basics = useRegistrationBasics();
+  const flow = useRegistrationFlow();
   return (
-    <section className="registration">
-      <h1>{t('registration.title')}</h1>
-      <h2>{t(`group.${group}.name`)}</h2>
-      <p>{t('registration.teamSize')}</p>
-      <h3>{t('registration.topics')}</h3>
-      <ul>
-        {TOPIC_KEYS[group].map((key) => (
-          <li key={key}>{t(key)}</li>
-        ))}
-      </ul>
-    </section>
+    <CompetitionPage device={device} title={t('registration.title')}>
+      <DataPart data={basics}>
+        {(data) => <RegistrationFlow {...data} group={group} onGroup={chooseGroup} flow={flow} />}
+      </DataPart>
+    </CompetitionPage>
   );
 }

@@ -1,0 +1,20 @@
+import type { Device, Group } from '@portal/shared/contracts';
+import { pathOf } from '@portal/shared/navigation';
+
+/**
+ * This remote's pages and their URLs on each device (relative to /pc/ and /mobile/): routes.tsx builds the routes
+ * from it and routes.json lists the same paths.
+ */
+export const PAGES = {
+  registration: { pc: 'contestRegistration', mobile: 'registration' },
+} as const satisfies Record<string, Record<Device, string>>;
+
+/** Every page gets the device it renders for; the shell picks the route table. */
+export interface PageProps {
+  device: Device;
+}
+
+/** The registration page, for a group (`?group=`, which the device switch carries over) or the default one. */
+export function registrationPath(device: Device, group?: Group): string {
+  return pathOf(device, PAGES.registration[device]) + (group ? `?group=${group}` : '');
+}

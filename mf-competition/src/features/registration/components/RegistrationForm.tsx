@@ -1,0 +1,92 @@
+import { useState, type Dispatch, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addRegistration } from '@portal/shared/api';
+import { TEAM_NAME, type Group, type GroupInfo, type Registration } from '@portal/shared/contracts';
+import { SelectField, TextField } from '../../../components/Field';
+import * as styles from '../../../components/competition.module.css';
+import { COMPETITION_NAMESPACE } from '../../../i18n/translations';
+import { localToday } from '../../../lib/dates';
+import { failureText } from '../../../lib/errors';
+import { checkDraft } from '../checks';
+import { bodyOf, type Draft, type DraftAction } from '../draft';
+import { useNotice } from '../use-notice';
+import { MembersSection } from './MembersSection';
+
+interface RegistrationFormProps {
+  group: Group;
+  info: GroupInfo;
+  draft: Draft;
+  dispatch: Dispatch<DraftAction>;
+  /** A failed registration being modified (the button says so, and the team may cancel). */
+  onCancel?: () => void;
+  onSubmitted: (registration: Registration) => void;
+}
+
+/** The one registration form of both layouts: every check of §5 first, then POST /registration/add. */
+export function RegistrationForm({ group, info, draft, dispatch, onCancel, onSubmitted }: RegistrationFormProps) {
+  const { t } = useTranslation(COMPETITION_NAMESPACE);
+  const notice = useNotice(draft);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const today = localToday();
+  const topics = [{ value: '', label: t('form.chooseTopic') }, ...info.topics.map(({ key, title }) => ({ value: key, label: title }))];
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = checkDraft(draft, { topics: info.topics, today });
+    if (problem) {
+      notice.refuse(problem, true);
+      return;
+    }
+    notice.clear();
+    setRefusal(null);
+    setBusy(true);
+    try {
+      onSubmitted(await addRegistration(bodyOf(group, draft)));
+    } catch (failure) {
+      setRefusal(failureText(failure, t('form.failed')));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+      <div className={styles.teamGrid}>
+        <TextField
+          id={notice.idOf({ kind: 'teamName' })}
+          label={t('form.teamName')}
+          autoComplete="organization"
+          hint={t('form.teamNameRule', { min: TEAM_NAME.minLength, max: TEAM_NAME.maxLength })}
+          value={draft.teamName}
+          error={notice.errorAt({ kind: 'teamName' })}
+          onChange={(value) => dispatch({ type: 'teamName', value })}
+        />
+        <SelectField
+          id={notice.idOf({ kind: 'topic' })}
+          label={t('form.topic')}
+          value={info.topics.some(({ key }) => key === draft.topic) ? draft.topic : ''}
+          options={topics}
+          error={notice.errorAt({ kind: 'topic' })}
+          onChange={(value) => dispatch({ type: 'topic', value })}
+        />
+      </div>
+      <MembersSection draft={draft} dispatch={dispatch} today={today} {...notice} />
+      {refusal && (
+        <p className={styles.error} role="alert">
+          {refusal}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.button} disabled={busy}>
+          {onCancel ? t('form.resubmit') : t('form.submit')}
+        </button>
+        {onCancel && (
+          <button type="button" className={styles.secondary} onClick={onCancel}>
+            {t('form.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

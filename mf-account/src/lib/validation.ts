@@ -1,29 +1,16 @@
-import { isAcceptablePassword, EMAIL_CODE } from '@portal/shared/contracts';
+import { isAcceptablePassword, cleanTeamName, EMAIL_CODE, isEmail, TEAM_NAME } from '@portal/shared/contracts';
 import type { Device } from '@portal/shared/contracts';
 
-// The client-side checks of §5, run before any request. The server applies the same rules again.
+// The client-side checks of §5, run before any request. The server applies the same rules again; the e-mail and
+// team-name rules live in the contracts because the registration form (mf-competition) applies them too.
 
-/** A practical e-mail shape: something@something.tld, no spaces. The server has the last word. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CODE_PATTERN = new RegExp(`^\\d{${EMAIL_CODE.length}}$`);
-
-export const TEAM_NAME = { minLength: 2, maxLength: 40 } as const;
-
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_PATTERN.test(value);
-}
 
 export function isEmailCode(value: string): boolean {
   return CODE_PATTERN.test(value);
 }
 
-export { isAcceptablePassword };
-
-/** A team name counts its characters as a person does, after trimming. */
-export function isTeamName(value: string): boolean {
-  const length = [...value.trim()].length;
-  return length >= TEAM_NAME.minLength && length <= TEAM_NAME.maxLength;
-}
+export { isAcceptablePassword, cleanTeamName, isEmail, TEAM_NAME };
 
 /**
  * Where to go after login: the `redirect` query when it is a path of this site on the same device

@@ -1,10 +1,11 @@
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { useAuthStore } from '@portal/shared/auth';
 import type { User } from '@portal/shared/contracts';
 import { i18n, registerTranslations, useLanguageStore, type Language } from '@portal/shared/i18n';
+import { SlotOutletContext, type SlotOutletProps } from '@portal/shared/slots';
 import { dismissNotices, UiHost } from '@portal/shared/ui';
 import { ACCOUNT_NAMESPACE, accountTranslations } from '../i18n/translations';
 import LoginPage from '../features/login/LoginPage';
@@ -38,22 +39,30 @@ const PAGES: Record<string, ReactElement> = {
   '/mobile/edit/info': <EditInfoPage device="mobile" />,
 };
 
+export interface RenderOptions {
+  /** What the shell would lend to <Slot />: none (as in the standalone preview) unless given. */
+  slotOutlet?: ComponentType<SlotOutletProps>;
+}
+
 /**
  * The account pages as the shell shows them, opened at `url`: every account page at its address (so moving
- * between them can be followed), anything else as `elsewhere`, the current URL in `location`, the shared i18n instance and the toast area.
+ * between them can be followed), anything else as `elsewhere`, the current URL in `location`, the shared i18n
+ * instance, the toast area and, when given, the shell's slot outlet.
  */
-export function renderAccount(url: string): RenderResult {
+export function renderAccount(url: string, { slotOutlet }: RenderOptions = {}): RenderResult {
   return render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          {Object.entries(PAGES).map(([path, page]) => (
-            <Route key={path} path={path} element={page} />
-          ))}
-          <Route path="*" element={<Elsewhere />} />
-        </Routes>
-        <CurrentLocation />
-      </MemoryRouter>
+      <SlotOutletContext value={slotOutlet ?? null}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            {Object.entries(PAGES).map(([path, page]) => (
+              <Route key={path} path={path} element={page} />
+            ))}
+            <Route path="*" element={<Elsewhere />} />
+          </Routes>
+          <CurrentLocation />
+        </MemoryRouter>
+      </SlotOutletContext>
       <UiHost />
     </I18nextProvider>,
   );

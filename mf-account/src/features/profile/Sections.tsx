@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Device } from '@portal/shared/contracts';
+import type { Device, SlotName } from '@portal/shared/contracts';
 import { useLogout } from '@portal/shared/navigation';
+import { Slot } from '@portal/shared/slots';
 import * as styles from '../../components/account.module.css';
 import { ACCOUNT_NAMESPACE } from '../../i18n/translations';
-import { CONTEST_REGISTRATION_PATH } from '../../lib/paths';
+import { SlotBoundary } from './SlotBoundary';
 
 /** A titled region of the personal center (a landmark named by its heading). */
 export function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -19,25 +19,38 @@ export function Part({ id, title, children }: { id: string; title: string; child
   );
 }
 
-/** "My registration": empty until the competition slice lands, with the way to register. */
-export function MyRegistration({ device }: { device: Device }) {
+/**
+ * A part of the personal center whose content another remote lends through a slot (mf-competition's registration
+ * and works). The section and its heading are ours, so they stay when that remote is down or the slot fails.
+ */
+function LentPart({ id, title, name, device }: { id: string; title: string; name: SlotName; device: Device }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   return (
-    <Part id={`my-registration-${device}`} title={t('center.registration')}>
-      <p className={styles.empty}>{t('center.noRegistration')}</p>
-      <Link to={CONTEST_REGISTRATION_PATH[device]}>{t('center.goRegister')}</Link>
+    <Part id={id} title={title}>
+      <SlotBoundary fallback={<p className={styles.empty}>{t('center.partUnavailable')}</p>}>
+        <Slot name={name} device={device} />
+      </SlotBoundary>
     </Part>
   );
 }
 
-/** "My works": empty until the competition slice lands. */
-export function MyWorks({ device }: { device: Device }) {
+/** "My registration": the team's registration status card, from mf-competition. */
+export function MyRegistration({ device }: { device: Device }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   return (
-    <Part id={`my-works-${device}`} title={t('center.works')}>
-      <p className={styles.empty}>{t('center.noWorks')}</p>
-    </Part>
+    <LentPart
+      id={`my-registration-${device}`}
+      title={t('center.registration')}
+      name="personalCenter.registration"
+      device={device}
+    />
   );
+}
+
+/** "My works": the team's works, from mf-competition. */
+export function MyWorks({ device }: { device: Device }) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  return <LentPart id={`my-works-${device}`} title={t('center.works')} name="personalCenter.works" device={device} />;
 }
 
 /** Logout with the shared confirmation; the shell then shows the login page. */

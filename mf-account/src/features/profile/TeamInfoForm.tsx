@@ -8,10 +8,10 @@ import { Field } from '../../components/Field';
 import * as styles from '../../components/account.module.css';
 import { ACCOUNT_NAMESPACE } from '../../i18n/translations';
 import { failureText, warn } from '../../lib/errors';
-import { isTeamName, TEAM_NAME } from '../../lib/validation';
+import { cleanTeamName, TEAM_NAME } from '../../lib/validation';
 
 /**
- * Edits the team name (trimmed, 2–40 characters). Success puts the new name into the store's user; the client
+ * Edits the team name (the contracts' rule: 2–40 letters, digits, spaces, - _ . ', sent as the server stores it). Success puts the new name into the store's user; the client
  * shows the server's "modify success" (or its refusal).
  */
 export function TeamInfoForm({ user, onSaved }: { user: User; onSaved?: () => void }) {
@@ -23,8 +23,8 @@ export function TeamInfoForm({ user, onSaved }: { user: User; onSaved?: () => vo
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const name = teamName.trim();
-    if (!isTeamName(name)) {
+    const name = cleanTeamName(teamName);
+    if (name === undefined) {
       setError(warn('enterCorrectTeamName'));
       return;
     }

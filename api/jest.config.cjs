@@ -1,7 +1,7 @@
 // Sources are ESM TypeScript with `.js` specifiers; @swc/jest compiles them to CommonJS so Jest
 // runs without --experimental-vm-modules. Node 20 `require`s ESM-only packages natively, Jest's
 // module loader does not: the two in our tree (typebox; cookie, used by Fastify's inject) are
-// compiled too.
+// compiled too, as are file-type and its ESM dependencies (uploads).
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
@@ -10,7 +10,7 @@ module.exports = {
   transform: {
     '^.+\\.(t|j|mj)s$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(typebox|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(typebox|cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json', 'node'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testTimeout: 20000,

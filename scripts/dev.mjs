@@ -12,8 +12,9 @@ run('pnpm', ['install', '--prefer-offline']);
 
 const remotes = REMOTES.map((name) => {
   const pkg = JSON.parse(readFileSync(path.join(repoRoot, name, 'package.json'), 'utf8'));
-  const routes = JSON.parse(readFileSync(path.join(repoRoot, name, 'routes.json'), 'utf8'));
-  return { name, version: pkg.version, manifestUrl: `http://localhost:${pkg.portal.devPort}/mf-manifest.json`, routes };
+  const { slots, ...routes } = JSON.parse(readFileSync(path.join(repoRoot, name, 'routes.json'), 'utf8'));
+  const manifestUrl = `http://localhost:${pkg.portal.devPort}/mf-manifest.json`;
+  return { name, version: pkg.version, manifestUrl, routes, ...(slots ? { slots } : {}) };
 });
 const registryFile = path.join(repoRoot, 'var/registry.dev.json');
 mkdirSync(path.dirname(registryFile), { recursive: true });

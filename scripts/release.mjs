@@ -10,7 +10,8 @@ import { run } from './lib/run.mjs';
 export function releaseRemote(name, { build = true } = {}) {
   const dir = path.join(repoRoot, name);
   const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  const routes = JSON.parse(readFileSync(path.join(dir, 'routes.json'), 'utf8'));
+  // routes.json: the paths the remote owns, and the extension slots it fills (both reach the registry).
+  const { slots, ...routes } = JSON.parse(readFileSync(path.join(dir, 'routes.json'), 'utf8'));
   if (build) run('pnpm', ['--filter', `./${name}`, 'run', 'build']);
   const dist = path.join(dir, 'dist');
   if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${name} has no build in ${dist}`);
@@ -22,7 +23,7 @@ export function releaseRemote(name, { build = true } = {}) {
   renameSync(staging, target);
 
   const manifestUrl = `${remotesPublicBase}/${name}/${version}/mf-manifest.json`;
-  writeRegistry(upsertRemote(readRegistry(), { name, version, manifestUrl, routes }));
+  writeRegistry(upsertRemote(readRegistry(), { name, version, manifestUrl, routes, ...(slots ? { slots } : {}) }));
   console.log(`✓ released ${name}@${version} → ${manifestUrl}`);
 }
 

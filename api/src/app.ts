@@ -8,7 +8,9 @@ import { errorHandlerPlugin } from './plugins/app/error-handler.js';
 import { mailerPlugin } from './plugins/app/mailer.js';
 import { mediaPlugin } from './plugins/app/media.js';
 import { notFoundPlugin } from './plugins/app/not-found.js';
+import { seasonPlugin } from './plugins/app/season.js';
 import { staticPlugin } from './plugins/app/static.js';
+import { uploadsPlugin } from './plugins/app/uploads.js';
 import { compressPlugin } from './plugins/external/compress.js';
 import { dbPlugin } from './plugins/external/db.js';
 import { articleRoutes } from './routes/api/article/index.js';
@@ -17,10 +19,15 @@ import { devRoutes } from './routes/api/dev/index.js';
 import { displayRoutes } from './routes/api/display/index.js';
 import { healthRoutes } from './routes/api/health/index.js';
 import { loginRoutes } from './routes/api/login/index.js';
+import { uploadRoutes } from './routes/api/upload/index.js';
 import { userRoutes } from './routes/api/user/index.js';
 import { v1UserRoutes } from './routes/api/v1.user/index.js';
 import { configRoutes } from './routes/config/index.js';
 import { registryRoutes } from './routes/registry/index.js';
+import { uploadFileRoutes } from './routes/uploads/index.js';
+import { seasonRoutes } from './routes/api/season/index.js';
+import { registrationRoutes } from './routes/api/registration/index.js';
+import { competitionRoutes } from './routes/api/competition/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +57,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(errorHandlerPlugin);
   void app.register(dbPlugin, { database: config.database });
   void app.register(authPlugin);
+  void app.register(uploadsPlugin, { dataDir: config.dataDir, limits: config.uploadLimits });
+  void app.register(seasonPlugin, { seasonFile: config.seasonFile, seasonsDir: config.seasonsDir, portalNow: config.portalNow });
   void app.register(mailerPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   void app.register(staticPlugin, { shellDist: config.shellDist, releasesDir: config.releasesDir });
   void app.register(mediaPlugin, { mediaRoot });
@@ -61,6 +70,12 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(loginRoutes, { prefix: '/api/login' });
   void app.register(v1UserRoutes, { prefix: '/api/v1.user' });
   void app.register(userRoutes, { prefix: '/api/user' });
+  void app.register(uploadRoutes, { prefix: '/api/upload' });
+  // Private files: only their owner may read them (routes/uploads).
+  void app.register(uploadFileRoutes, { prefix: '/uploads' });
+  void app.register(seasonRoutes, { prefix: '/api/season' });
+  void app.register(registrationRoutes, { prefix: '/api/registration' });
+  void app.register(competitionRoutes, { prefix: '/api/competition' });
   // Development only: reads the outbox so a demo or e2e run can sign up without a mail server.
   if (config.devOutbox) void app.register(devRoutes, { prefix: '/api/dev' });
   void app.register(configRoutes, { dataDir: config.dataDir });

@@ -13,6 +13,10 @@ import { connectDatabase } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 import { runSeeds } from '../src/db/seed/index.js';
+import { repoRoot } from '../src/paths.js';
+
+/** The season every route test runs against (SPEC §4's calendar). */
+export const TEST_SEASON_FILE = join(repoRoot, 'seasons', '2023-2024.json');
 
 /**
  * A fresh database for one test file: SQLite in a temp dir, or, when TEST_PG_ADMIN_URL is set
@@ -74,6 +78,9 @@ export function testConfig(testDb: TestDatabase, overrides: Partial<AppConfig> =
     smtpUrl: undefined,
     mailFrom: 'Desert Award <no-reply@test.invalid>',
     devOutbox: true,
+    portalNow: undefined,
+    seasonFile: TEST_SEASON_FILE,
+    seasonsDir: join(repoRoot, 'seasons'),
     ...overrides,
   };
 }
@@ -127,15 +134,19 @@ export async function openTestDatabase(): Promise<{ db: Kysely<Database>; close(
 
 /**
  * One app on a fresh database for a whole test file: started before its tests, closed and dropped after.
- * `onStart` hands the app to the file's own variable.
+ * `onStart` hands the app to the file's own variable; `options` seeds content or overrides the config
+ * (e.g. `portalNow` to put the server's clock inside a window).
  */
-export function withTestApp(onStart: (app: App) => void): void {
+export function withTestApp(
+  onStart: (app: App, testDb: TestDatabase) => void,
+  options: { seeded?: boolean; config?: Partial<AppConfig> } = {},
+): void {
   let testDb: TestDatabase;
   let app: App;
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    app = await startTestApp(testDb);
-    onStart(app);
+    app = await (options.seeded ? startSeededApp : startTestApp)(testDb, options.config);
+    onStart(app, testDb);
   });
   afterAll(async () => {
     await app.close();

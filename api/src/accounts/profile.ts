@@ -50,6 +50,20 @@ function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() <= Date.now();
 }
 
+/** Every text field of a member without surrounding spaces. */
+export function trimMember(member: TeamMember): TeamMember {
+  return {
+    name: member.name.trim(),
+    position: member.position,
+    birthDate: member.birthDate.trim(),
+    school: member.school.trim(),
+    studentId: member.studentId.trim(),
+    email: member.email.trim(),
+    idCardFront: member.idCardFront.trim(),
+    idCardBack: member.idCardBack.trim(),
+  };
+}
+
 /**
  * Members as stored, or undefined when one is not acceptable. Team info may be saved while still
  * incomplete (registration checks completeness), but what is there must be well-formed: a name,
@@ -58,16 +72,7 @@ function isIsoDate(value: string): boolean {
 export function cleanMembers(members: TeamMember[]): TeamMember[] | undefined {
   const cleaned: TeamMember[] = [];
   for (const member of members) {
-    const m: TeamMember = {
-      name: member.name.trim(),
-      position: member.position,
-      birthDate: member.birthDate.trim(),
-      school: member.school.trim(),
-      studentId: member.studentId.trim(),
-      email: member.email.trim(),
-      idCardFront: member.idCardFront.trim(),
-      idCardBack: member.idCardBack.trim(),
-    };
+    const m = trimMember(member);
     if (m.name === '') return undefined;
     if (m.birthDate !== '' && !isIsoDate(m.birthDate)) return undefined;
     if (m.email !== '' && !isEmail(m.email)) return undefined;

@@ -77,6 +77,98 @@ export const messages = {
     'zh-cn': '评论过于频繁，请于 {seconds} 秒后再试',
     en: 'You are commenting too often, please try again in {seconds} s',
   },
+  // Registration slice (issue 9). Wording follows SPEC §8 where it gives one.
+  registrationClosed: {
+    'zh-hk': '報名已截止',
+    'zh-cn': '报名已截止',
+    en: 'Registration closed',
+  },
+  registrationNotYetOpen: {
+    'zh-hk': '報名尚未開始（{from} 開始）',
+    'zh-cn': '报名尚未开始（{from} 开始）',
+    en: 'Registration is not open yet (it opens on {from})',
+  },
+  universityFull: {
+    'zh-hk': '大學組報名已滿（上限 {cap} 隊）',
+    'zh-cn': '大学组报名已满（上限 {cap} 队）',
+    en: 'University registration is full (limit {cap} teams)',
+  },
+  minTwoMembers: {
+    'zh-hk': '最少兩名成員',
+    'zh-cn': '最少两名成员',
+    en: 'Minimum two members',
+  },
+  uploadStudentId: {
+    'zh-hk': '請上傳學生證',
+    'zh-cn': '请上传学生证',
+    en: 'Please upload the student ID',
+  },
+  completePlayerInfo: {
+    'zh-hk': '請完善隊員資料：第 {n} 位隊員的{field}',
+    'zh-cn': '请完善队员信息：第 {n} 位队员的{field}',
+    en: 'Please complete the player information: {field} of member {n}',
+  },
+  oneCaptain: {
+    'zh-hk': '請完善隊員資料：每隊須有且只有一名隊長',
+    'zh-cn': '请完善队员信息：每队须有且只有一名队长',
+    en: 'Please complete the player information: a team has exactly one captain',
+  },
+  topicInvalid: {
+    'zh-hk': '請選擇該組別的題目',
+    'zh-cn': '请选择该组别的题目',
+    en: "Please choose one of the group's topics",
+  },
+  memberTaken: {
+    'zh-hk': '第 {n} 位隊員（{who}）已在另一份報名中，每人只可參加一隊',
+    'zh-cn': '第 {n} 位队员（{who}）已在另一份报名中，每人只能参加一队',
+    en: 'Member {n} ({who}) is already in another registration: each person may join one team only',
+  },
+  memberTakenRace: {
+    'zh-hk': '有隊員已在另一份報名中，每人只可參加一隊',
+    'zh-cn': '有队员已在另一份报名中，每人只能参加一队',
+    en: 'A member is already in another registration: each person may join one team only',
+  },
+  registrationPending: {
+    'zh-hk': '你的報名正在審核中，暫時不能修改',
+    'zh-cn': '你的报名正在审核中，暂时不能修改',
+    en: 'Your registration is being reviewed and cannot be changed now',
+  },
+  registrationLocked: {
+    'zh-hk': '你的報名已通過審核，不能再修改',
+    'zh-cn': '你的报名已通过审核，不能再修改',
+    en: 'Your registration has passed review and can no longer be changed',
+  },
+  registrationSubmitted: {
+    'zh-hk': '報名已提交，請等待審核',
+    'zh-cn': '报名已提交，请等待审核',
+    en: 'Registration submitted, please wait for the review',
+  },
+  fieldName: { 'zh-hk': '姓名', 'zh-cn': '姓名', en: 'full name' },
+  fieldBirthDate: { 'zh-hk': '出生日期', 'zh-cn': '出生日期', en: 'date of birth' },
+  fieldSchool: { 'zh-hk': '學校名稱', 'zh-cn': '学校名称', en: 'school name' },
+  fieldStudentId: { 'zh-hk': '學生編號', 'zh-cn': '学生编号', en: 'student ID' },
+  fieldEmail: { 'zh-hk': '電郵', 'zh-cn': '邮箱', en: 'e-mail' },
+  fieldIdCards: { 'zh-hk': '學生證正反面（須為兩張不同圖片）', 'zh-cn': '学生证正反面（须为两张不同图片）', en: 'student ID card front and back (two different images)' },
+  fieldDuplicate: { 'zh-hk': '電郵或學生編號（與另一位隊員重複）', 'zh-cn': '邮箱或学生编号（与另一位队员重复）', en: 'e-mail or student ID (same as another member)' },
+  mailStatusSubject: {
+    'zh-hk': '沙漠可持續發展大獎：隊伍「{team}」的報名{status}',
+    'zh-cn': '沙漠可持续发展大奖：队伍「{team}」的报名{status}',
+    en: 'Desert Sustainability Award: the registration of team "{team}" has {status}',
+  },
+  mailStatusPassed: {
+    'zh-hk': '你的隊伍「{team}」的報名已通過審核。請留意作品提交的時間：{submission}。',
+    'zh-cn': '你的队伍「{team}」的报名已通过审核。请留意作品提交的时间：{submission}。',
+    en: 'The registration of your team "{team}" has passed review. Please note the work submission period: {submission}.',
+  },
+  mailStatusFailed: {
+    'zh-hk': '你的隊伍「{team}」的報名未通過審核。\n原因：{reason}\n請登入個人中心修改資料後重新提交。',
+    'zh-cn': '你的队伍「{team}」的报名未通过审核。\n原因：{reason}\n请登录个人中心修改信息后重新提交。',
+    en: 'The registration of your team "{team}" did not pass review.\nReason: {reason}\nPlease log in to your personal center, correct it and submit again.',
+  },
+  statusPassedWord: { 'zh-hk': '已通過', 'zh-cn': '已通过', en: 'passed' },
+  statusFailedWord: { 'zh-hk': '未通過', 'zh-cn': '未通过', en: 'not passed' },
+  groupSecondary: { 'zh-hk': '中學組', 'zh-cn': '中学组', en: 'Secondary school' },
+  groupUniversity: { 'zh-hk': '大學組', 'zh-cn': '大学组', en: 'University' },
   // Account slice (issue 5). Wording follows SPEC §8 where it gives one.
   enterCorrectEmail: {
     'zh-hk': '請輸入正確的電郵格式',
@@ -207,6 +299,37 @@ export const messages = {
     'zh-hk': '你的註冊驗證碼是 {code}，{minutes} 分鐘內有效，只可使用一次。\n如非你本人申請，請忽略此郵件。',
     'zh-cn': '你的注册验证码是 {code}，{minutes} 分钟内有效，只能使用一次。\n如非本人申请，请忽略此邮件。',
     en: 'Your sign-up verification code is {code}. It is valid for {minutes} minutes and can be used once.\nIf you did not ask for it, please ignore this e-mail.',
+  },
+  // Uploads (issue 9, point 3). Same wording as the front end's (shared/src/ui/messages.ts).
+  typeNotAllowed: {
+    'zh-hk': '不允許此類型',
+    'zh-cn': '不允许此类型',
+    en: 'This type is not allowed',
+  },
+  unsupportedFileType: {
+    'zh-hk': '不支援的文件類型',
+    'zh-cn': '不支持的文件类型',
+    en: 'Unsupported file type',
+  },
+  fileTooLarge: {
+    'zh-hk': '文件大小不能超過 {limit}',
+    'zh-cn': '文件大小不能超过 {limit}',
+    en: 'The file must not exceed {limit}',
+  },
+  uploadPictures: {
+    'zh-hk': '請上傳圖片',
+    'zh-cn': '请上传图片',
+    en: 'Please upload pictures',
+  },
+  uploadFailed: {
+    'zh-hk': '上傳失敗',
+    'zh-cn': '上传失败',
+    en: 'Upload failed',
+  },
+  atMostFiles: {
+    'zh-hk': '最多 {count} 個文件',
+    'zh-cn': '最多 {count} 个文件',
+    en: 'At most {count} files',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../i18n/messages.js';
-import type { MessageParams } from '../i18n/translate.js';
+import type { Language, MessageKey } from '../i18n/messages.js';
+import { translate, type MessageParams } from '../i18n/translate.js';
 import { EnvelopeCode } from './envelope.js';
 
 /**
@@ -12,9 +12,23 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: MessageKey,
-    readonly options: { detail?: string; params?: MessageParams; code?: EnvelopeCode } = {},
+    readonly options: {
+      detail?: string;
+      params?: MessageParams;
+      /** Parameters that are themselves messages (a field's name), translated into the caller's language. */
+      paramKeys?: Record<string, MessageKey>;
+      code?: EnvelopeCode;
+    } = {},
   ) {
     super(options.detail ?? messageKey);
+  }
+
+  /** The message in a language, parameters included. */
+  localized(lang: Language): string {
+    const named = Object.fromEntries(
+      Object.entries(this.options.paramKeys ?? {}).map(([name, key]) => [name, translate(key, lang)]),
+    );
+    return translate(this.messageKey, lang, { ...this.options.params, ...named });
   }
 
   get envelopeCode(): EnvelopeCode {

@@ -18,6 +18,8 @@ export const RemoteEntry = Type.Object(
       { pc: Type.Array(RoutePattern), mobile: Type.Array(RoutePattern) },
       { additionalProperties: false },
     ),
+    // Extension slots the remote fills (docs/adr/0008), e.g. personalCenter.registration.
+    slots: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z]+(\\.[A-Za-z]+)+$' }))),
     rollout: Type.Optional(Type.Object({}, { additionalProperties: true })),
   },
   { additionalProperties: true },

@@ -114,23 +114,7 @@ export interface CommentBody {
   content: string;
 }
 
-export type RegistrationStatus = 'pending' | 'passed' | 'failed';
 export type WorkStatus = 'notSubmitted' | 'submitted' | 'underReview' | 'shortlisted' | 'notShortlisted';
-
-export interface Registration {
-  id: number;
-  group: Group;
-  teamName: string;
-  members: TeamMember[];
-  status: RegistrationStatus;
-}
-
-export interface RegistrationBody {
-  group: Group;
-  teamName: string;
-  topic: string;
-  members: TeamMember[];
-}
 
 export interface Work {
   id: number;
@@ -152,7 +136,10 @@ export const UPLOAD_TYPE = { image: 1, video: 2, document: 3 } as const;
 export type UploadType = (typeof UPLOAD_TYPE)[keyof typeof UPLOAD_TYPE];
 
 export interface UploadResult {
+  /** The first file's address. */
   uri: string;
+  /** Every file's address, in upload order (one request may carry up to 10 files). */
+  uris?: string[];
 }
 
 /** The remote config file behind the home page's live-stream block (§7). */

@@ -1,6 +1,7 @@
 // The contract between the shell and its remotes. Both sides build against these types; nothing here
 // knows where a remote lives (that is the registry's job, at run time).
 import type { RouteObject } from 'react-router-dom';
+import type { RemoteSlots } from './slots';
 
 export type Device = 'pc' | 'mobile';
 
@@ -24,6 +25,8 @@ export interface RemoteRoutesModule {
   routes: RemoteRoutes;
   /** The i18n namespace the remote registered its texts under. */
   i18nNamespace: string;
+  /** Components this remote lends to other remotes' pages, by slot name (see ./slots). */
+  slots?: RemoteSlots;
 }
 
 export function isRemoteRoutesModule(value: unknown): value is RemoteRoutesModule {
@@ -39,3 +42,6 @@ export function isRemoteRoutesModule(value: unknown): value is RemoteRoutesModul
 export * from './api';
 export * from './content';
 export * from './account';
+export * from './season';
+export * from './registration';
+export * from './slots';

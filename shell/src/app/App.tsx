@@ -7,6 +7,7 @@ import { RegistryContext } from '../registry/registry-context';
 import { registerRegistryRemotes } from '../remotes/federation';
 import { PageLoading } from '../layout/PageLoading';
 import { appRoutes } from './routes';
+import { loadSeasonForBoot, syncSeason } from './season-sync';
 
 const REGISTRY_TIMEOUT_MS = 5_000;
 
@@ -16,11 +17,15 @@ export function App() {
 
   useEffect(() => {
     let cancelled = false;
-    void loadRegistry({
-      url: __PORTAL_REGISTRY_URL__,
-      fallback: __PORTAL_FALLBACK_REGISTRY__,
-      timeoutMs: REGISTRY_TIMEOUT_MS,
-    }).then((result) => {
+    // The registry and the season in parallel: the first paint has both (the season only if it comes quickly).
+    void Promise.all([
+      loadRegistry({
+        url: __PORTAL_REGISTRY_URL__,
+        fallback: __PORTAL_FALLBACK_REGISTRY__,
+        timeoutMs: REGISTRY_TIMEOUT_MS,
+      }),
+      loadSeasonForBoot(),
+    ]).then(([result]) => {
       if (cancelled) return;
       registerRegistryRemotes(result.registry.remotes);
       setLoaded(result);
@@ -29,6 +34,8 @@ export function App() {
       cancelled = true;
     };
   }, []);
+
+  useEffect(() => syncSeason(router), [router]);
 
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,5 +1,4 @@
-import type { Device } from '@portal/shared/contracts';
-import type { SecondCompetitionOffer } from '@portal/shared/season';
+import type { Device, SecondCompetitionOffer } from '@portal/shared/contracts';
 
 // The shell's menus (§2) in one table. Each item lists the routes that highlight it, so a detail page lights up
 // its list's item (news detail → news, FAQ detail → FAQ).
@@ -28,7 +27,10 @@ export interface MenuItem {
   children?: readonly SubItem[];
 }
 
-/** The route offered for the second competition: voting before the winners date, the winners list after (§2). */
+/**
+ * The route offered for the second competition: voting before the winners day, the winners list from it (§2).
+ * The server's season state says which (@portal/shared/season).
+ */
 const OFFER_ROUTE: Record<Device, Record<SecondCompetitionOffer, string | null>> = {
   pc: { voting: 'secondCompetition', winners: 'speak-sustainability-contest' },
   // The spec gives mobile no voting page: before the winners date the side menu has no second-competition link.

@@ -59,6 +59,8 @@ export const shellTranslations: Translations = {
     'votePopup.later': "稍後再說",
     'arPromo.caption': "用手機掃描，體驗沙漠 AR",
     'arPromo.qrTitle': "沙漠 AR 體驗二維碼",
+    'slotUnavailable.text': '此部分暫時無法顯示。',
+    'slotUnavailable.retry': '重試',
   },
   zhSimple: {
     brand: '沙漠可持续发展大奖',
@@ -116,6 +118,8 @@ export const shellTranslations: Translations = {
     'votePopup.later': "稍后再说",
     'arPromo.caption': "用手机扫描，体验沙漠 AR",
     'arPromo.qrTitle': "沙漠 AR 体验二维码",
+    'slotUnavailable.text': '此部分暂时无法显示。',
+    'slotUnavailable.retry': '重试',
   },
   en: {
     brand: 'Desert Sustainability Award',
@@ -173,5 +177,7 @@ export const shellTranslations: Translations = {
     'votePopup.later': "Later",
     'arPromo.caption': "Scan with your phone for the desert AR experience",
     'arPromo.qrTitle': "QR code of the desert AR experience",
+    'slotUnavailable.text': 'This part is unavailable right now.',
+    'slotUnavailable.retry': 'Retry',
   },
 };

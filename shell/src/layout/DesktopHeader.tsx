@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH, pathOf, splitPath } from '@portal/shared/navigation';
-import { secondCompetitionOffer } from '@portal/shared/season';
+import { useSecondCompetitionOffer } from '@portal/shared/season';
 import { activeMenuKey, desktopMenu } from '../app/menu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { QuestionnaireLink } from './QuestionnaireLink';
@@ -10,7 +10,7 @@ import { UserEntry } from './UserEntry';
 export function DesktopHeader() {
   const { t } = useTranslation('shell');
   const route = splitPath(useLocation().pathname)?.route ?? '';
-  const items = desktopMenu(secondCompetitionOffer());
+  const items = desktopMenu(useSecondCompetitionOffer());
   const active = activeMenuKey(items, route);
 
   return (

@@ -4,9 +4,9 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { RemoteRoutesModule } from '@portal/shared/contracts';
 import { useAuthStore } from '@portal/shared/auth';
 import { i18n, registerTranslations, useLanguageStore } from '@portal/shared/i18n';
-import { setClock } from '@portal/shared/season';
+import { setSeason } from '@portal/shared/season';
 import { dismissNotices } from '@portal/shared/ui';
-import { parseRegistry, type RegistryRemote } from '@portal/shared/registry';
+import { parseRegistry, type RegistryRemote, type RemoteRegistry } from '@portal/shared/registry';
 import { appRoutes } from '../app/routes';
 import { SHELL_NAMESPACE, shellTranslations } from '../i18n/translations';
 import { RegistryContext } from '../registry/registry-context';
@@ -70,13 +70,13 @@ export function scriptedLoader(outcomes: Array<'fail' | 'ok'>): RemoteLoader & {
 }
 
 /** Rendered inside an awaited act: remote pages suspend while their module loads. */
-export async function renderShell(path: string, loader: RemoteLoader) {
+export async function renderShell(path: string, loader: RemoteLoader, options: { registry?: RemoteRegistry } = {}) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   let view: RenderResult | undefined;
   await act(async () => {
     view = render(
     <I18nextProvider i18n={i18n}>
-      <RegistryContext value={{ registry, source: 'live' }}>
+      <RegistryContext value={{ registry: options.registry ?? registry, source: 'live' }}>
         <RemoteLoaderContext value={loader}>
           <RouterProvider router={router} />
         </RemoteLoaderContext>
@@ -103,7 +103,7 @@ export function setUserAgent(userAgent: string | null): void {
   Object.defineProperty(window.navigator, 'userAgent', { configurable: true, value: userAgent ?? JSDOM_UA });
 }
 
-/** A clean browser for each test: desktop width, no session, no stored dates, default language. */
+/** A clean browser for each test: desktop width, no session, no stored dates, default language, no season yet. */
 export function resetBrowser(): void {
   setUserAgent(null);
   setViewportWidth(1280);
@@ -114,6 +114,6 @@ export function resetBrowser(): void {
     useAuthStore.setState({ token: null, user: null, lastEnd: null });
     useLanguageStore.getState().setLanguage('zhComplex');
   });
-  setClock(null);
+  act(() => setSeason(null));
   act(() => dismissNotices());
 }

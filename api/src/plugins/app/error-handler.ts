@@ -23,7 +23,7 @@ export const errorHandlerPlugin = fp(
       if (error instanceof AppError) {
         const level = error.statusCode >= 500 ? 'warn' : 'info';
         request.log[level]({ err: error }, `answered ${error.statusCode}: ${error.message}`);
-        const msg = translate(error.messageKey, lang, error.options.params);
+        const msg = error.localized(lang);
         return reply.code(error.statusCode).send(failure(msg, error.envelopeCode));
       }
       if (error.validation) {

@@ -16,7 +16,7 @@ function wantsShell(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '';
   // Files and data the pages fetch: a missing one is a 404, never the shell's HTML.
-  if (path === '/api' || ['/api/', '/remotes/', '/media/', '/config/'].some((prefix) => path.startsWith(prefix))) {
+  if (path === '/api' || ['/api/', '/remotes/', '/media/', '/config/', '/uploads/'].some((prefix) => path.startsWith(prefix))) {
     return false;
   }
   return (request.headers.accept ?? '').includes('text/html');

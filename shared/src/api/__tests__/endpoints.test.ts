@@ -90,6 +90,8 @@ const rows: Row[] = [
   get('getWinners', '/api/display/winners', () => api.getWinners(university), university),
   get('getPartners', '/api/display/partners', () => api.getPartners()),
   get('getGallery', '/api/display/gallery', () => api.getGallery(gallery), gallery),
+  // The season state by the server's clock (@portal/shared/season keeps it).
+  get('getSeason', '/api/season', () => api.getSeason()),
 ];
 
 it.each(rows)('$name sends $method $path $sent', async ({ call, method, path, sent }) => {

@@ -5,6 +5,7 @@ export * from './display';
 export * from './live-stream';
 export * from './login';
 export * from './registration';
+export * from './season';
 export * from './upload';
 export * from './user';
 export * from './user-work';

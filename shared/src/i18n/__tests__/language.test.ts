@@ -1,4 +1,5 @@
-import { i18n, LANGUAGE_STORAGE_KEY, missingTranslationKeys, useLanguageStore } from '@portal/shared/i18n';
+import { CONTENT_LANGUAGES } from '@portal/shared/contracts';
+import { contentLanguage, i18n, LANGUAGE_STORAGE_KEY, LANGUAGES, missingTranslationKeys, useLanguageStore } from '@portal/shared/i18n';
 
 describe('language store', () => {
   it('starts in Traditional Chinese with <html lang> zh-HK', () => {
@@ -23,5 +24,12 @@ describe('missingTranslationKeys', () => {
     expect(
       missingTranslationKeys({ zhComplex: { a: '甲', b: '乙' }, zhSimple: { a: '甲', b: ' ' }, en: { a: 'A' } }),
     ).toEqual(['zhSimple:b', 'en:b']);
+  });
+});
+
+describe('contentLanguage', () => {
+  it('names each UI language as the content API does, one content language each', () => {
+    expect(LANGUAGES.map(contentLanguage)).toEqual(['zh-hk', 'zh-cn', 'en-us']);
+    expect([...LANGUAGES.map(contentLanguage)].sort()).toEqual([...CONTENT_LANGUAGES].sort());
   });
 });

@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@portal/shared/auth';
 import { LANGUAGES, i18n, missingTranslationKeys, useLanguageStore } from '@portal/shared/i18n';
-import { setClock } from '@portal/shared/season';
+import { setSeason } from '@portal/shared/season';
+import { seasonState } from '@portal/shared/testing';
 import { shellTranslations } from '../translations';
 import { renderShell, resetBrowser, scriptedLoader, setViewportWidth } from '../../testing/render-shell';
 
@@ -26,7 +27,7 @@ describe('every text the shell shows resolves in every language', () => {
 
   test.each(LANGUAGES)('%s: desktop and mobile layouts, logged out and in, menus and dialogs open', async (language) => {
     act(() => useLanguageStore.getState().setLanguage(language));
-    setClock(new Date('2024-02-10T10:00:00+08:00'));
+    act(() => setSeason(seasonState({ now: '2024-02-10T10:00:00+08:00', offer: 'voting', votingOpen: true })));
     const desktop = await renderShell('/pc/home', scriptedLoader(['ok']));
     await screen.findByRole('dialog');
     act(() => useAuthStore.getState().logIn('t', null));
@@ -34,7 +35,7 @@ describe('every text the shell shows resolves in every language', () => {
     (await renderShell('/pc/nowhere', scriptedLoader(['ok']))).unmount();
 
     setViewportWidth(390);
-    setClock(new Date('2024-05-01T10:00:00+08:00'));
+    act(() => setSeason(seasonState({ now: '2024-05-01T10:00:00+08:00', offer: 'winners' })));
     const mobile = await renderShell('/mobile/home', scriptedLoader(['ok']));
     await userEvent.click(screen.getByRole('button', { name: i18n.t('shell:menu.open') }));
     await screen.findByRole('dialog');

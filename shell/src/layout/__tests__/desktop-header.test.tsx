@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@portal/shared/auth';
 import { siteConfig } from '@portal/shared/config';
-import { setClock } from '@portal/shared/season';
+import { setSeason } from '@portal/shared/season';
+import { seasonState } from '@portal/shared/testing';
 import { renderShell, resetBrowser, scriptedLoader } from '../../testing/render-shell';
 
 beforeEach(resetBrowser);
@@ -32,22 +33,27 @@ test.each([
   expect(current.map((link) => link.textContent)).toEqual([label]);
 });
 
-test('the second-competition drop-down offers voting before 2 April 2024 and the winners from that day', async () => {
-  setClock(new Date('2024-04-01T23:00:00+08:00'));
-  const first = await renderShell('/pc/home', scriptedLoader(['ok']));
-  let dropdown = within(menu()).getByRole('list', { name: '第二屆比賽' });
-  expect(within(dropdown).getByRole('link', { name: '公眾投票' })).toHaveAttribute('href', '/pc/secondCompetition');
-  expect(within(dropdown).getByRole('link', { name: '大學組十強' })).toHaveAttribute('href', '/pc/finalists?group=2');
-  expect(within(dropdown).queryByRole('link', { name: '得獎名單' })).not.toBeInTheDocument();
-  first.unmount();
-
-  setClock(new Date('2024-04-02T00:00:00+08:00'));
+test('the second-competition drop-down offers what the server says: voting, then the winners list', async () => {
+  act(() => setSeason(seasonState({ now: '2024-04-01T23:00:00+08:00', offer: 'voting' })));
   await renderShell('/pc/home', scriptedLoader(['ok']));
-  dropdown = within(menu()).getByRole('list', { name: '第二屆比賽' });
-  expect(within(dropdown).getByRole('link', { name: '得獎名單' })).toHaveAttribute(
+  const dropdown = () => within(menu()).getByRole('list', { name: '第二屆比賽' });
+  expect(within(dropdown()).getByRole('link', { name: '公眾投票' })).toHaveAttribute('href', '/pc/secondCompetition');
+  expect(within(dropdown()).getByRole('link', { name: '大學組十強' })).toHaveAttribute('href', '/pc/finalists?group=2');
+  expect(within(dropdown()).queryByRole('link', { name: '得獎名單' })).not.toBeInTheDocument();
+
+  // A later answer (a refetch on focus or navigation) changes the menu in place.
+  act(() => setSeason(seasonState({ now: '2024-04-02T00:00:00+08:00', offer: 'winners' })));
+  expect(within(dropdown()).getByRole('link', { name: '得獎名單' })).toHaveAttribute(
     'href',
     '/pc/speak-sustainability-contest',
   );
+  expect(within(dropdown()).queryByRole('link', { name: '公眾投票' })).not.toBeInTheDocument();
+});
+
+test('without a season (the API could not be reached) the drop-down offers the winners list', async () => {
+  await renderShell('/pc/home', scriptedLoader(['ok']));
+  const dropdown = within(menu()).getByRole('list', { name: '第二屆比賽' });
+  expect(within(dropdown).getByRole('link', { name: '得獎名單' })).toBeInTheDocument();
   expect(within(dropdown).queryByRole('link', { name: '公眾投票' })).not.toBeInTheDocument();
 });
 

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@portal/shared/auth';
-import { setClock } from '@portal/shared/season';
+import { setSeason } from '@portal/shared/season';
+import { seasonState } from '@portal/shared/testing';
 import { renderShell, resetBrowser, scriptedLoader, setViewportWidth } from '../../testing/render-shell';
 
 beforeEach(() => {
@@ -15,7 +16,7 @@ async function openSideMenu() {
 }
 
 test('the side menu lists the mobile pages and a login button for a visitor', async () => {
-  setClock(new Date('2024-05-01T10:00:00+08:00'));
+  act(() => setSeason(seasonState({ now: '2024-05-01T10:00:00+08:00', offer: 'winners' })));
   await renderShell('/mobile/news/consult/detail?id=2', scriptedLoader(['ok']));
   const menu = await openSideMenu();
   const nav = within(menu).getByRole('navigation');
@@ -36,8 +37,8 @@ test('the side menu lists the mobile pages and a login button for a visitor', as
   await waitFor(() => expect(menu.querySelector('.ar-promo__code svg')).not.toBeNull());
 });
 
-test('before the winners date the side menu has no voting link, since the spec gives mobile no voting page', async () => {
-  setClock(new Date('2024-02-10T10:00:00+08:00'));
+test('while the server offers voting the side menu has no second-competition link: the spec gives mobile no voting page', async () => {
+  act(() => setSeason(seasonState({ now: '2024-02-10T10:00:00+08:00', offer: 'voting', votingOpen: true })));
   await renderShell('/mobile/home', scriptedLoader(['ok']));
   const menu = await openSideMenu();
   expect(within(menu).queryByRole('link', { name: '第二屆比賽' })).not.toBeInTheDocument();

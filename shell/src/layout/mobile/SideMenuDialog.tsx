@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '@portal/shared/auth';
 import { LOGIN_PATH, pathOf, splitPath, useLogout } from '@portal/shared/navigation';
-import { secondCompetitionOffer } from '@portal/shared/season';
+import { useSecondCompetitionOffer } from '@portal/shared/season';
 import { activeMenuKey, mobileMenu } from '../../app/menu';
 import { ArPromo } from './ArPromo';
 
@@ -13,7 +13,7 @@ export function SideMenuDialog({ open, onOpenChange: setOpen }: { open: boolean;
   const loggedIn = useIsLoggedIn();
   const logout = useLogout();
   const route = splitPath(useLocation().pathname)?.route ?? '';
-  const items = mobileMenu(secondCompetitionOffer(), loggedIn);
+  const items = mobileMenu(useSecondCompetitionOffer(), loggedIn);
   const active = activeMenuKey(items, route);
   const close = () => setOpen(false);
 

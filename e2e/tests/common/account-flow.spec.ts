@@ -22,6 +22,9 @@ async function mailedCode(request: APIRequestContext, email: string): Promise<st
 }
 
 async function logIn(page: Page, email: string, password: string) {
+  // The URL changes before the login page's chunk has replaced the sign-up page (which has the same fields):
+  // wait for the login page itself, or the password may go into the page that is leaving.
+  await expect(page.getByRole('heading', { level: 1, name: '登入' })).toBeVisible();
   await page.getByLabel('電郵地址').fill(email);
   await page.getByLabel('密碼', { exact: true }).fill(password);
   await page.locator('[data-remote="mf-account"]').getByRole('button', { name: '登入' }).click();

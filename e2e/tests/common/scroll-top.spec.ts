@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 test('the scroll-to-top button appears past 300 px and brings the page back to the top', async ({ page }) => {
   await page.goto('/pc/aboutUs');
   await page.getByRole('heading', { level: 1 }).waitFor();
+  // Scroll only once the page's data parts have loaded: content arriving above the viewport afterwards moves the
+  // scroll position (the browser's scroll anchoring), which made this test fail now and then in CI (353 for 250).
+  await expect(page.locator('[data-remote="mf-content"] [role="status"]')).toHaveCount(0);
   // Make the page long enough to scroll, as a long article would be.
   await page.evaluate(() => {
     const spacer = document.createElement('div');

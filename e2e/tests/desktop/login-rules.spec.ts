@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInAsNewTeam, tokenCookie, withToken } from '../support/session';
+import { logInAsNewTeam, tokenCookie } from '../support/session';
 
 test('Register Now without a token says "please log in first" and opens the login page', async ({ page }) => {
   await page.goto('/pc/home');
@@ -8,11 +8,8 @@ test('Register Now without a token says "please log in first" and opens the logi
   await expect(page).toHaveURL(/\/pc\/logIn$/);
 });
 
-test('with a token set by the shell, the remote\'s Register Now opens registration', async ({
-  page,
-  baseURL,
-}) => {
-  await withToken(page, baseURL);
+test('with a session, the remote\'s Register Now opens registration', async ({ page, baseURL }) => {
+  await logInAsNewTeam(page, baseURL);
   await page.goto('/pc/home');
   await page.getByRole('link', { name: '立即報名' }).nth(1).click();
   await expect(page).toHaveURL(/\/pc\/contestRegistration\?group=2$/);

@@ -9,6 +9,10 @@ import { repoRoot, type RegistryDocument } from './repo';
 
 export interface IsolatedSite {
   url: string;
+  /** The server's DATA_DIR (SQLite file, private uploads), for tools that work on the same data (pnpm admin). */
+  dataDir: string;
+  /** The environment the server was started with beyond its defaults (PORTAL_NOW…): the tools' too. */
+  env: Record<string, string>;
   /** Replaces the registry file, as a release does: atomically, with the server running. */
   writeRegistry(registry: RegistryDocument): void;
   stop(): Promise<void>;
@@ -28,7 +32,13 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('site did not become healthy within 20 s');
 }
 
-export async function startIsolatedSite(registry: RegistryDocument | null): Promise<IsolatedSite> {
+export interface IsolatedSiteOptions {
+  /** More environment for the server, e.g. PORTAL_NOW to start its clock (the site's only clock) at an instant. */
+  env?: Record<string, string>;
+}
+
+/** `registry` null: no registry file, so /registry.json answers 503 and the shell boots from its built-in copy. */
+export async function startIsolatedSite(registry: RegistryDocument | null, options: IsolatedSiteOptions = {}): Promise<IsolatedSite> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-site-'));
   const registryFile = path.join(dir, 'registry.json');
   const writeRegistry = (document: RegistryDocument) => {
@@ -37,14 +47,25 @@ export async function startIsolatedSite(registry: RegistryDocument | null): Prom
   };
   if (registry) writeRegistry(registry);
   const port = await freePort();
+  const dataDir = path.join(dir, 'data');
   const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), REGISTRY_FILE: registryFile, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      REGISTRY_FILE: registryFile,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
   return {
     url,
+    dataDir,
+    env: { DATA_DIR: dataDir, ...options.env },
     writeRegistry,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));

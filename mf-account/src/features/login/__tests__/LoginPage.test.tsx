@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@portal/shared/auth';
 import { useLanguageStore } from '@portal/shared/i18n';
-import { failure, jsonBody } from '@portal/shared/testing';
+import { findShown, failure, jsonBody } from '@portal/shared/testing';
 import { accountApi, SAID, setupAccountApi, TEAM } from '../../../testing/account-api';
 import { renderAccount, resetSession } from '../../../testing/render';
 
@@ -32,7 +32,7 @@ test.each([
 ])('%s: "please enter account and password" next to the field and as a toast, and no request', async (_, email, password) => {
   renderAccount('/pc/logIn');
   await logIn(email, password);
-  expect(await screen.findAllByText('請輸入帳號和密碼')).toHaveLength(2); // field error + toast
+  await findShown('請輸入帳號和密碼', 2); // field error + toast
   expect(form.password()).toHaveAttribute('aria-invalid', 'true');
   expect(form.password()).toHaveAccessibleDescription('請輸入帳號和密碼');
   expect(t.server.hits).toEqual([]);
@@ -68,7 +68,7 @@ test('the server’s refusal shows its message, and the visitor stays logged out
   t.server.use(accountApi({ 'POST /api/login/account': failure(400, '帳號或密碼錯誤') }));
   renderAccount('/pc/logIn');
   await logIn('team@example.org', 'wrong password!');
-  expect(await screen.findAllByText('帳號或密碼錯誤')).toHaveLength(2); // next to the field + toast
+  await findShown('帳號或密碼錯誤', 2); // next to the field + toast
   expect(useAuthStore.getState().token).toBeNull();
   expect(screen.getByRole('heading', { level: 1, name: '登入' })).toBeInTheDocument();
   expect(form.submit()).toBeEnabled();
@@ -91,7 +91,7 @@ test('a refusal the server did not word gets our own message', async () => {
   t.server.use(accountApi({ 'POST /api/login/account': failure(400, '', false) }));
   renderAccount('/pc/logIn');
   await logIn('team@example.org', 'a long passphrase');
-  expect(await screen.findAllByText('登入失敗，請再試一次')).toHaveLength(2);
+  await findShown('登入失敗，請再試一次', 2);
 });
 
 test('the page follows the language switch', async () => {
@@ -100,5 +100,5 @@ test('the page follows the language switch', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
   expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-  expect(await screen.findAllByText('Please enter your account and password')).toHaveLength(2);
+  await findShown('Please enter your account and password', 2);
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@portal/shared/auth';
-import { jsonBody } from '@portal/shared/testing';
+import { findShown, jsonBody } from '@portal/shared/testing';
 import { accountApi, SAID, setupAccountApi, TEAM, writes } from '../../../testing/account-api';
 import { logInAs, renderAccount, resetSession } from '../../../testing/render';
 
@@ -12,7 +12,7 @@ beforeEach(() => {
   logInAs({ email: TEAM.email }, 'token-9');
 });
 
-test('personal-centered/index: the team summary, links to detail, edit and registration, empty parts', async () => {
+test('personal-centered/index: the team summary, links to detail, edit and registration, and the parts', async () => {
   renderAccount('/mobile/personal-centered/index');
   expect(screen.getByRole('heading', { level: 1, name: '個人中心' })).toBeInTheDocument();
   expect(await screen.findByText(TEAM.teamName!)).toBeInTheDocument();
@@ -20,8 +20,8 @@ test('personal-centered/index: the team summary, links to detail, edit and regis
   expect(links.getByRole('link', { name: '隊伍資料' })).toHaveAttribute('href', '/mobile/personal-centered/detail');
   expect(links.getByRole('link', { name: '編輯隊伍資料' })).toHaveAttribute('href', '/mobile/edit/info');
   expect(links.getByRole('link', { name: '前往報名參賽' })).toHaveAttribute('href', '/mobile/registration');
-  expect(screen.getByText('暫未報名。')).toBeInTheDocument();
-  expect(screen.getByText('暫未提交作品。')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: '我的報名' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: '我的作品' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '登出' })).toBeInTheDocument();
 });
 
@@ -42,7 +42,7 @@ test('edit/info: the form starts with the current name, checks it and saves it',
   await userEvent.clear(box);
   await userEvent.type(box, 'x');
   await userEvent.click(screen.getByRole('button', { name: '儲存' }));
-  expect(await screen.findAllByText('請輸入正確的隊伍名稱')).toHaveLength(2);
+  await findShown('請輸入正確的隊伍名稱', 2);
   expect(writes(t.server.hits)).toEqual([]);
 
   await userEvent.clear(box);

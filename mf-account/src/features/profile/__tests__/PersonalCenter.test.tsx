@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@portal/shared/auth';
-import { failure, jsonBody, ok } from '@portal/shared/testing';
+import { findShown, failure, jsonBody, ok } from '@portal/shared/testing';
 import { accountApi, SAID, setupAccountApi, TEAM, writes } from '../../../testing/account-api';
 import { logInAs, renderAccount, resetSession } from '../../../testing/render';
 
@@ -36,16 +36,6 @@ test('team info comes from /user/info with the token, and goes into the store', 
   expect(useAuthStore.getState().user).toEqual(TEAM);
 });
 
-test('my registration and my works show their empty states, with the way to register', async () => {
-  await openCenter();
-  expect(within(region('我的報名')).getByText('暫未報名。')).toBeInTheDocument();
-  expect(within(region('我的報名')).getByRole('link', { name: '前往報名參賽' })).toHaveAttribute(
-    'href',
-    '/pc/contestRegistration',
-  );
-  expect(within(region('我的作品')).getByText('暫未提交作品。')).toBeInTheDocument();
-});
-
 test.each([['a'], ['   b   '], ['x'.repeat(41)], ['   ']])(
   'team name %j is refused with "please enter the correct team name", without a request',
   async (name) => {
@@ -53,7 +43,7 @@ test.each([['a'], ['   b   '], ['x'.repeat(41)], ['   ']])(
     await userEvent.clear(box);
     await userEvent.type(box, name);
     await userEvent.click(screen.getByRole('button', { name: '儲存' }));
-    expect(await screen.findAllByText('請輸入正確的隊伍名稱')).toHaveLength(2);
+    await findShown('請輸入正確的隊伍名稱', 2);
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(writes(t.server.hits)).toEqual([]);
   },
@@ -78,7 +68,7 @@ test('a refused edit keeps the form and the store as they were', async () => {
   await userEvent.clear(box);
   await userEvent.type(box, 'Oasis Lab');
   await userEvent.click(screen.getByRole('button', { name: '儲存' }));
-  expect(await screen.findAllByText('修改失敗')).toHaveLength(2);
+  await findShown('修改失敗', 2);
   expect(useAuthStore.getState().user?.teamName).toBe(TEAM.teamName);
 });
 
@@ -122,7 +112,7 @@ describe('change password', () => {
     t.server.use(accountApi({ 'POST /api/user/changePassword': failure(400, '目前密碼不正確') }));
     await openCenter();
     await change({ old: 'wrong passphrase', next: 'desert sand dunes', confirm: 'desert sand dunes' });
-    expect(await screen.findAllByText('目前密碼不正確')).toHaveLength(2);
+    await findShown('目前密碼不正確', 2);
     expect(useAuthStore.getState().token).toBe('token-7');
   });
 });

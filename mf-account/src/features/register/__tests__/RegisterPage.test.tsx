@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD_RULE } from '@portal/shared/contracts';
-import { envelope, failure, jsonBody, ok, reply } from '@portal/shared/testing';
+import { findShown, envelope, failure, jsonBody, ok, reply } from '@portal/shared/testing';
 import { accountApi, SAID, setupAccountApi } from '../../../testing/account-api';
 import { renderAccount, resetSession } from '../../../testing/render';
 
@@ -60,7 +60,7 @@ test('"send code" refuses a malformed e-mail without a request', async () => {
   renderAccount('/pc/register');
   await fill({ email: 'nope@' });
   await userEvent.click(screen.getByRole('button', { name: '發送驗證碼' }));
-  expect(await screen.findAllByText('請輸入正確的電郵格式')).toHaveLength(2);
+  await findShown('請輸入正確的電郵格式', 2);
   expect(t.server.hits).toEqual([]);
 });
 
@@ -125,7 +125,7 @@ test('a refused registration (wrong code) shows the server’s message and stays
   renderAccount('/pc/register');
   await fill(GOOD);
   await userEvent.click(submit());
-  expect(await screen.findAllByText('驗證碼錯誤或已過期')).toHaveLength(2);
+  await findShown('驗證碼錯誤或已過期', 2);
   expect(screen.getByRole('heading', { level: 1, name: '註冊' })).toBeInTheDocument();
 });
 

@@ -33,7 +33,33 @@ export interface AppConfig {
   seasonFile: string | undefined;
   /** Where season files are: `<repo>/seasons`. */
   seasonsDir: string;
+  /**
+   * TUS_DIR: where unfinished resumable (tus) uploads are kept; `<DATA_DIR>/tus` by default. Several API instances
+   * behind a load balancer share it (a network volume), so any of them can take the next PATCH of an upload.
+   */
+  tusDir: string;
+  /** How long an unfinished tus upload lives, counted from its creation (FileStore's rule), before the cleanup job deletes it (24 h; tests shorten it). */
+  tusExpiryMs: number;
+  /** UPLOAD_STORE=s3 and S3_*: finished files go to an S3-compatible object store; undefined → `<DATA_DIR>/uploads`. */
+  objectStore: ObjectStoreConfig | undefined;
 }
+
+export interface ObjectStoreConfig {
+  /** S3_ENDPOINT: e.g. https://s3.ap-east-1.amazonaws.com, or a compatible store's URL; unset → AWS's default for the region. */
+  endpoint: string | undefined;
+  /** S3_REGION, default us-east-1. */
+  region: string;
+  /** S3_BUCKET (required): a private bucket; nothing in it is ever served publicly. */
+  bucket: string;
+  /** S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY; unset → the AWS SDK's default credential chain. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** S3_FORCE_PATH_STYLE=1 for stores without virtual-hosted buckets (most self-hosted ones). */
+  forcePathStyle: boolean;
+}
+
+/** SPEC-independent operating rule: an upload that made no progress for a day is abandoned. */
+export const DEFAULT_TUS_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /** A bad environment variable: server.ts prints the message and exits before any logger exists. */
 export class ConfigError extends Error {
@@ -69,6 +95,27 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): App
     portalNow: parsePortalNowVariable(read('PORTAL_NOW')),
     seasonFile: read('SEASON_FILE') === undefined ? undefined : path('SEASON_FILE', ''),
     seasonsDir: join(root, 'seasons'),
+    tusDir: path('TUS_DIR', join(dataDir, 'tus')),
+    tusExpiryMs: DEFAULT_TUS_EXPIRY_MS,
+    objectStore: parseObjectStore(read),
+  };
+}
+
+function parseObjectStore(read: (name: string) => string | undefined): ObjectStoreConfig | undefined {
+  const store = read('UPLOAD_STORE');
+  if (store === undefined || store === 'disk') return undefined;
+  if (store !== 's3') throw new ConfigError(`UPLOAD_STORE must be disk or s3, got "${store}"`);
+  const bucket = read('S3_BUCKET');
+  if (bucket === undefined) throw new ConfigError('UPLOAD_STORE=s3 needs S3_BUCKET');
+  const endpoint = read('S3_ENDPOINT');
+  if (endpoint !== undefined && !/^https?:\/\//i.test(endpoint)) throw new ConfigError('S3_ENDPOINT must start with http:// or https://');
+  return {
+    endpoint,
+    region: read('S3_REGION') ?? 'us-east-1',
+    bucket,
+    accessKeyId: read('S3_ACCESS_KEY_ID'),
+    secretAccessKey: read('S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: read('S3_FORCE_PATH_STYLE') === '1',
   };
 }
 

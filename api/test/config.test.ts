@@ -21,7 +21,27 @@ describe('loadConfig', () => {
       portalNow: undefined,
       seasonFile: undefined,
       seasonsDir: '/repo/seasons',
+      tusDir: '/repo/var/data/tus',
+      tusExpiryMs: 24 * 60 * 60 * 1000,
+      objectStore: undefined,
     });
+  });
+
+  it('keeps unfinished uploads in TUS_DIR and finished files in S3 when UPLOAD_STORE=s3', () => {
+    expect(loadConfig({ DATA_DIR: '/d', TUS_DIR: '/shared/tus' }, '/r').tusDir).toBe('/shared/tus');
+    const config = loadConfig(
+      { UPLOAD_STORE: 's3', S3_BUCKET: 'works', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: '1', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' },
+      '/r',
+    );
+    expect(config.objectStore).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'works',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ UPLOAD_STORE: 'disk' }, '/r').objectStore).toBeUndefined();
   });
 
   it('sets the server clock from PORTAL_NOW and the season from SEASON_FILE', () => {
@@ -80,6 +100,9 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL must start with smtp/],
     [{ PORTAL_NOW: '2023-09-15' }, /PORTAL_NOW must be an ISO instant with a time zone/],
     [{ PORTAL_NOW: 'tomorrow' }, /PORTAL_NOW must be an ISO instant with a time zone/],
+    [{ UPLOAD_STORE: 'ftp' }, /UPLOAD_STORE must be disk or s3/],
+    [{ UPLOAD_STORE: 's3' }, /UPLOAD_STORE=s3 needs S3_BUCKET/],
+    [{ UPLOAD_STORE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://x' }, /S3_ENDPOINT must start with http/],
   ])('rejects %p with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

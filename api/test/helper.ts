@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp, type App, type BuildOptions } from '../src/app.js';
-import type { AppConfig, DatabaseConfig } from '../src/config.js';
+import { DEFAULT_TUS_EXPIRY_MS, type AppConfig, type DatabaseConfig } from '../src/config.js';
 import { issueSession } from '../src/accounts/sessions.js';
 import { upsertUser } from '../src/accounts/users.js';
 import { connectDatabase } from '../src/db/connect.js';
@@ -81,6 +81,9 @@ export function testConfig(testDb: TestDatabase, overrides: Partial<AppConfig> =
     portalNow: undefined,
     seasonFile: TEST_SEASON_FILE,
     seasonsDir: join(repoRoot, 'seasons'),
+    tusDir: join(testDb.dir, 'tus'),
+    tusExpiryMs: DEFAULT_TUS_EXPIRY_MS,
+    objectStore: undefined,
     ...overrides,
   };
 }

@@ -16,4 +16,8 @@ export interface UploadTable {
   storage_path: string;
   original_name: string;
   created_at: string;
+  /** The tus upload this file came from (work files, migration 007); null for multipart uploads. */
+  tus_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A film's duration read from the file, in ms (migration 007); null otherwise. */
+  duration_ms: ColumnType<number | null, number | null | undefined, number | null>;
 }

@@ -20,6 +20,7 @@ import type {
   RegistrationMemberTable,
   RegistrationTable,
 } from './schema-registrations.js';
+import type { WorkHistoryTable, WorkTable } from './schema-works.js';
 
 export type { ContestGroup };
 
@@ -49,4 +50,6 @@ export interface Database {
   registration_members: RegistrationMemberTable;
   registration_history: RegistrationHistoryTable;
   group_slots: GroupSlotTable;
+  works: WorkTable;
+  work_history: WorkHistoryTable;
 }

@@ -18,11 +18,24 @@ const Step = Type.Object({
   note: Type.Optional(Localized),
 });
 
+/** A file a group submits at one step (issue 10): one per team and step, the newest replacing the earlier. */
+const WorkStep = Type.Object({
+  step: Type.String({ minLength: 1 }),
+  accept: Type.Array(Type.Union([Type.Literal('mp4'), Type.Literal('pdf'), Type.Literal('ppt'), Type.Literal('pptx')]), { minItems: 1 }),
+  /** The window opens on this day instead of the step's first day (a step the spec gives only as a deadline). */
+  from: Type.Optional(IsoDate),
+  /** A film's longest duration, in seconds (SPEC §5: 1.5 minutes). */
+  maxSeconds: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** Only teams whose work of this step was shortlisted may submit (the university's final proposal and slides). */
+  shortlistedIn: Type.Optional(Type.String({ minLength: 1 })),
+});
+
 const GroupCalendar = Type.Object({
   /** Keys of the steps that open and close registration, work submission and public voting. */
   registration: Type.String(),
   submission: Type.String(),
   voting: Type.Union([Type.String(), Type.Null()]),
+  works: Type.Array(WorkStep),
   steps: Type.Array(Step, { minItems: 1 }),
 });
 
@@ -38,6 +51,7 @@ export const SeasonFileSchema = Type.Object({
 
 export type SeasonFile = Static<typeof SeasonFileSchema>;
 export type SeasonStep = Static<typeof Step>;
+export type SeasonWorkStep = Static<typeof WorkStep>;
 
 /** A malformed season file: the server refuses to start rather than enforce a wrong calendar. */
 export class SeasonFileError extends Error {
@@ -78,6 +92,16 @@ export function readSeasonFile(file: string): SeasonFile {
     const keys = new Set(calendar.steps.map((step) => step.key));
     for (const rule of [calendar.registration, calendar.submission, calendar.voting]) {
       if (rule !== null && !keys.has(rule)) throw new SeasonFileError(`season file ${file}: group ${group} has no step "${rule}"`);
+    }
+    for (const work of calendar.works) {
+      const step = calendar.steps.find((candidate) => candidate.key === work.step);
+      if (!step) throw new SeasonFileError(`season file ${file}: group ${group} has no step "${work.step}" for its works`);
+      if (!(work.from ?? step.from) || !(step.to ?? step.openUntil)) {
+        throw new SeasonFileError(`season file ${file}: group ${group} works step "${work.step}" has no window`);
+      }
+      if (work.shortlistedIn !== undefined && !calendar.works.some((other) => other.step === work.shortlistedIn)) {
+        throw new SeasonFileError(`season file ${file}: group ${group} works step "${work.step}" follows unknown works step "${work.shortlistedIn}"`);
+      }
     }
   }
   return document;

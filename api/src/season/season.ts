@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/messages.js';
 import type { Clock } from './clock.js';
-import type { SeasonFile, SeasonStep } from './season-file.js';
+import type { SeasonFile, SeasonStep, SeasonWorkStep } from './season-file.js';
 
 // The season's rules, decided on the server's clock. Windows are half-open instants [from, to): a step's
 // days start at 00:00 in the season's time zone and its inclusive last day ends at the next midnight.
@@ -61,6 +61,31 @@ export class Season {
     const last = step?.to ?? step?.openUntil;
     if (!step?.from || !last) return null;
     return { from: this.startOfDay(step.from), to: this.endOfDay(last) };
+  }
+
+  /** The files a group submits, in the season file's order. */
+  workSteps(group: GroupNumber): SeasonWorkStep[] {
+    return this.file.groups[group].works;
+  }
+
+  workStep(group: GroupNumber, key: string): SeasonWorkStep | undefined {
+    return this.workSteps(group).find((work) => work.step === key);
+  }
+
+  /** When a works step takes files: from its `from` (or its step's first day) to the end of its step's last day. */
+  workWindow(group: GroupNumber, work: SeasonWorkStep): TimeWindow {
+    const step = this.steps(group).find((candidate) => candidate.key === work.step);
+    const first = work.from ?? step?.from;
+    const last = step?.to ?? step?.openUntil;
+    // readSeasonFile refuses a works step without both days, so this is a programming error.
+    if (!first || !last) throw new Error(`works step ${work.step} has no window`);
+    return { from: this.startOfDay(first), to: this.endOfDay(last) };
+  }
+
+  workPhase(group: GroupNumber, work: SeasonWorkStep, at: Date = this.now()): 'notYetOpen' | 'open' | 'closed' {
+    const window = this.workWindow(group, work);
+    if (at >= window.to) return 'closed';
+    return at < window.from ? 'notYetOpen' : 'open';
   }
 
   isOpen(group: GroupNumber, kind: WindowKind, at: Date = this.now()): boolean {

@@ -114,23 +114,6 @@ export interface CommentBody {
   content: string;
 }
 
-export type WorkStatus = 'notSubmitted' | 'submitted' | 'underReview' | 'shortlisted' | 'notShortlisted';
-
-export interface Work {
-  id: number;
-  title: string;
-  topic: string;
-  file: string;
-  status: WorkStatus;
-}
-
-export interface WorkBody {
-  title: string;
-  topic: string;
-  file: string;
-  statementAccepted: boolean;
-}
-
 /** Upload kinds of POST /upload/image (§7). */
 export const UPLOAD_TYPE = { image: 1, video: 2, document: 3 } as const;
 export type UploadType = (typeof UPLOAD_TYPE)[keyof typeof UPLOAD_TYPE];

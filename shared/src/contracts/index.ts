@@ -45,3 +45,4 @@ export * from './account';
 export * from './season';
 export * from './registration';
 export * from './slots';
+export * from './works';

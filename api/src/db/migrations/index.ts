@@ -5,6 +5,7 @@ import * as m003 from './003_content.js';
 import * as m004 from './004_account_codes.js';
 import * as m005 from './005_uploads.js';
 import * as m006 from './006_registrations.js';
+import * as m007 from './007_works.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
 // and both dialects run exactly these. Names sort, so keep the numeric prefix.
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '004_account_codes': m004,
   '005_uploads': m005,
   '006_registrations': m006,
+  '007_works': m007,
 };
 
 export const migrationProvider: MigrationProvider = {

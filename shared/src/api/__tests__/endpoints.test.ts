@@ -24,14 +24,13 @@ const member: TeamMember = {
   idCardBack: 'b.png',
 };
 const registration: RegistrationBody = { group: 1, teamName: 'Dunes', topic: 'Water', members: [member] };
-const work = { title: 'T', topic: 'Water', file: '/files/w.pdf', statementAccepted: true };
+const work = { step: 'videoSubmission', title: 'T', topic: 'water', upload: 'a1b2c3', statementAccepted: true };
 const email = { email: 'a@example.org' };
 const comment = { articleId: 9, content: 'Nice' };
 const articles: ArticleListQuery = { page_no: 2, page_size: 4, cid: 1, type: 'en-us' };
 const comments = { article_id: 9, page_no: 2, page_size: 5 };
 const gallery: GalleryQuery = { contest: 1, page_no: 3, page_size: 12 };
 const university = { group: 2 } as const;
-const works = { page_no: 1, page_size: 10 };
 
 interface Row {
   name: string;
@@ -76,7 +75,7 @@ const rows: Row[] = [
   post('addUserWork', '/api/userWork/add', () => api.addUserWork(work), work),
   get('getArticleComments', '/api/comment/getArticleIdComment', () => api.getArticleComments(comments), comments),
   post('addComment', '/api/comment/add', () => api.addComment(comment), comment),
-  get('getUserWorkList', '/api/userWork/lists', () => api.getUserWorkList(works), works),
+  get('getUserWorkList', '/api/userWork/lists', () => api.getUserWorkList()),
   get('getUserWorkById', '/api/userWork/getById', () => api.getUserWorkById({ id: 5 }), { id: 5 }),
   get('isDateBack', '/api/registration/isDateBack', () => api.isDateBack()),
   post('logout', '/api/login/logout', () => api.logout({ silent: true })),

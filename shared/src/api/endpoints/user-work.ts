@@ -1,26 +1,24 @@
-import type { Paged, Work, WorkBody } from '@portal/shared/contracts';
+import type { MatchCenter, Work, WorkBody } from '@portal/shared/contracts';
 import { layerB } from '../layer-b';
 import type { RequestOptions } from '../request-options';
 
-export interface PageQuery {
-  page_no?: number;
-  page_size?: number;
-}
+// The works calls of SPEC §7; payloads in docs/adr/0012. The file itself goes by tus before `addUserWork`.
 
-/** The answer's fields are not in §7: `unknown` until the competition slice types them in the contracts. */
-export function getMatchCenter(options?: RequestOptions): Promise<unknown> {
+/** What the signed-in team submits now: its group's steps, windows, accepted types and its works. */
+export function getMatchCenter(options?: RequestOptions): Promise<MatchCenter> {
   return layerB.get('/userWork/getMatchCenter', undefined, options);
 }
 
-/** Paged like /article/lists, the other "lists" call. */
-export function getUserWorkList(query: PageQuery = {}, options?: RequestOptions): Promise<Paged<Work>> {
-  return layerB.get('/userWork/lists', query, options);
+/** The team's works, every step, in the season file's order, each with its history. */
+export function getUserWorkList(options?: RequestOptions): Promise<Work[]> {
+  return layerB.get('/userWork/lists', undefined, options);
 }
 
 export function getUserWorkById(query: { id: number }, options?: RequestOptions): Promise<Work> {
   return layerB.get('/userWork/getById', query, options);
 }
 
-export function addUserWork(body: WorkBody, options?: RequestOptions): Promise<unknown> {
+/** Submits (or replaces) the team's work of a step with a finished upload. */
+export function addUserWork(body: WorkBody, options?: RequestOptions): Promise<Work> {
   return layerB.post('/userWork/add', body, options);
 }

@@ -88,3 +88,16 @@ function compoundFileType(declaredName: string): AcceptedType | undefined {
   const ext = /\.([a-z0-9]+)$/i.exec(declaredName)?.[1]?.toLowerCase();
   return ext !== undefined && Object.hasOwn(compoundTypes, ext) ? compoundTypes[ext] : undefined;
 }
+
+/**
+ * Works (issue 10): the file types a season's works step may accept (its `accept` list), each checked as the
+ * upload kind whose table above knows it.
+ */
+export const workFileKinds = { mp4: 'video', pdf: 'document', ppt: 'document', pptx: 'document' } as const satisfies Record<string, UploadKind>;
+export type WorkFileType = keyof typeof workFileKinds;
+
+/** The works file type an accepted type counts as: M4V is Apple's brand of the same MPEG-4 container as MP4. */
+export function workFileTypeOf(type: AcceptedType): WorkFileType | undefined {
+  if (type.ext === 'm4v') return 'mp4';
+  return Object.hasOwn(workFileKinds, type.ext) ? (type.ext as WorkFileType) : undefined;
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open as openFile, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, open as openFile, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough, type Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -27,6 +27,11 @@ export interface UploadStorage {
   remove(key: string): Promise<void>;
   /** A committed object's size and, unless `headOnly`, its bytes; undefined when it does not exist. */
   open(key: string, headOnly?: boolean): Promise<{ size: number; stream?: Readable } | undefined>;
+  /**
+   * Takes a finished local file (a completed tus upload) as the object `key`, and removes the local file.
+   * On disk a rename when both are on one file system (no copy of 2 GB), a streamed copy otherwise.
+   */
+  importFile(localPath: string, key: string): Promise<void>;
 }
 
 /** The private uploads folder: never under a folder the server publishes. */
@@ -43,7 +48,7 @@ export function isStorageKey(key: string): boolean {
   return keyShape.test(key);
 }
 
-function checkedKey(key: string): string {
+export function checkedKey(key: string): string {
   if (!isStorageKey(key)) throw new Error(`not an upload storage key: ${JSON.stringify(key)}`);
   return key;
 }
@@ -96,6 +101,23 @@ export function createDiskStorage(dir: string): UploadStorage {
         return info.isFile() ? { size: info.size } : undefined;
       }
       return { size: info.size, stream: handle.createReadStream() };
+    },
+    async importFile(localPath, key) {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const target = join(dir, checkedKey(key));
+      try {
+        await rename(localPath, target);
+      } catch (error) {
+        // TUS_DIR on another volume than the uploads folder: copy (the kernel's copy, no user-space buffer), then remove.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        try {
+          await copyFile(localPath, target);
+        } catch (copyError) {
+          await unlink(target).catch(ignoreMissing);
+          throw copyError;
+        }
+        await unlink(localPath);
+      }
     },
   };
 }

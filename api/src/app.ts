@@ -10,6 +10,7 @@ import { mediaPlugin } from './plugins/app/media.js';
 import { notFoundPlugin } from './plugins/app/not-found.js';
 import { seasonPlugin } from './plugins/app/season.js';
 import { staticPlugin } from './plugins/app/static.js';
+import { tusPlugin } from './plugins/app/tus.js';
 import { uploadsPlugin } from './plugins/app/uploads.js';
 import { compressPlugin } from './plugins/external/compress.js';
 import { dbPlugin } from './plugins/external/db.js';
@@ -28,6 +29,7 @@ import { uploadFileRoutes } from './routes/uploads/index.js';
 import { seasonRoutes } from './routes/api/season/index.js';
 import { registrationRoutes } from './routes/api/registration/index.js';
 import { competitionRoutes } from './routes/api/competition/index.js';
+import { userWorkRoutes } from './routes/api/userWork/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,8 +59,9 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(errorHandlerPlugin);
   void app.register(dbPlugin, { database: config.database });
   void app.register(authPlugin);
-  void app.register(uploadsPlugin, { dataDir: config.dataDir, limits: config.uploadLimits });
+  void app.register(uploadsPlugin, { dataDir: config.dataDir, limits: config.uploadLimits, objectStore: config.objectStore });
   void app.register(seasonPlugin, { seasonFile: config.seasonFile, seasonsDir: config.seasonsDir, portalNow: config.portalNow });
+  void app.register(tusPlugin, { tusDir: config.tusDir, expiryMs: config.tusExpiryMs });
   void app.register(mailerPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   void app.register(staticPlugin, { shellDist: config.shellDist, releasesDir: config.releasesDir });
   void app.register(mediaPlugin, { mediaRoot });
@@ -76,6 +79,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(seasonRoutes, { prefix: '/api/season' });
   void app.register(registrationRoutes, { prefix: '/api/registration' });
   void app.register(competitionRoutes, { prefix: '/api/competition' });
+  void app.register(userWorkRoutes, { prefix: '/api/userWork' });
   // Development only: reads the outbox so a demo or e2e run can sign up without a mail server.
   if (config.devOutbox) void app.register(devRoutes, { prefix: '/api/dev' });
   void app.register(configRoutes, { dataDir: config.dataDir });

@@ -1,4 +1,4 @@
-// Organizers' command line: `pnpm admin registrations list|show|approve|reject|export` from the project root.
+// Organizers' command line: `pnpm admin registrations …` and `pnpm admin works …` from the project root.
 // The logic lives in admin/program.ts so tests run it in-process against a test database.
 import { runAdmin } from './admin/program.js';
 

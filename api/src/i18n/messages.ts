@@ -331,6 +331,97 @@ export const messages = {
     'zh-cn': '最多 {count} 个文件',
     en: 'At most {count} files',
   },
+  // Works (issue 10). 'tickStatement' is the spec's wording (shared/src/ui/messages.ts has the same).
+  tickStatement: {
+    'zh-hk': '請先勾選參賽聲明',
+    'zh-cn': '请先勾选参赛声明',
+    en: 'Please tick the entry statement first',
+  },
+  filmTooLong: {
+    'zh-hk': '影片長度為 {duration}，不能超過 {limit}',
+    'zh-cn': '影片长度为 {duration}，不能超过 {limit}',
+    en: 'The film runs {duration}; it must not be longer than {limit}',
+  },
+  filmUnreadable: {
+    'zh-hk': '無法讀取影片長度，請上傳有效的 MP4 影片',
+    'zh-cn': '无法读取影片长度，请上传有效的 MP4 影片',
+    en: 'The film\'s duration cannot be read; please upload a valid MP4 film',
+  },
+  workTypeNotAccepted: {
+    'zh-hk': '此階段只接受 {types} 文件',
+    'zh-cn': '此阶段只接受 {types} 文件',
+    en: 'This step accepts {types} files only',
+  },
+  submissionClosed: {
+    'zh-hk': '作品提交已截止',
+    'zh-cn': '作品提交已截止',
+    en: 'Work submission is closed',
+  },
+  submissionNotOpen: {
+    'zh-hk': '作品提交尚未開始（{date} 開始）',
+    'zh-cn': '作品提交尚未开始（{date} 开始）',
+    en: 'Work submission has not opened yet (opens on {date})',
+  },
+  registrationNotPassed: {
+    'zh-hk': '報名審核通過後才可提交作品',
+    'zh-cn': '报名审核通过后才可提交作品',
+    en: 'You can submit a work once your registration has passed review',
+  },
+  notShortlistedForStep: {
+    'zh-hk': '只有入圍隊伍可提交此階段的作品',
+    'zh-cn': '只有入围队伍可提交此阶段的作品',
+    en: 'Only shortlisted teams can submit at this step',
+  },
+  workLocked: {
+    'zh-hk': '作品已完成評審，不能再更換',
+    'zh-cn': '作品已完成评审，不能再更换',
+    en: 'This work has been reviewed and can no longer be replaced',
+  },
+  workTitleInvalid: {
+    'zh-hk': '請輸入作品名稱（最多 {max} 字）',
+    'zh-cn': '请输入作品名称（最多 {max} 字）',
+    en: 'Please enter the work title (at most {max} characters)',
+  },
+  uploadNotFinished: {
+    'zh-hk': '請先完成上傳文件',
+    'zh-cn': '请先完成上传文件',
+    en: 'Please finish uploading the file first',
+  },
+  uploadExpired: {
+    'zh-hk': '上傳已過期，請重新上傳',
+    'zh-cn': '上传已过期，请重新上传',
+    en: 'This upload has expired; please upload the file again',
+  },
+  workStatusMailSubject: {
+    'zh-hk': '沙漠可持續發展大獎：作品「{title}」狀態更新',
+    'zh-cn': '沙漠可持续发展大奖：作品「{title}」状态更新',
+    en: 'Desert Sustainability Award: your work "{title}" has a new status',
+  },
+  workStatusMailText: {
+    'zh-hk': '隊伍「{team}」的作品「{title}」狀態已更新為：{status}。\n請登入個人中心查看。',
+    'zh-cn': '队伍「{team}」的作品「{title}」状态已更新为：{status}。\n请登录个人中心查看。',
+    en: 'The status of team "{team}"\'s work "{title}" is now: {status}.\nPlease log in to your personal center to see it.',
+  },
+  workStatusSubmitted: { 'zh-hk': '已提交', 'zh-cn': '已提交', en: 'Submitted' },
+  workStatusUnderReview: { 'zh-hk': '審核中', 'zh-cn': '审核中', en: 'Under review' },
+  workStatusShortlisted: { 'zh-hk': '入圍成功', 'zh-cn': '入围成功', en: 'Shortlisted successfully' },
+  workStatusNotShortlisted: { 'zh-hk': '入圍失敗', 'zh-cn': '入围失败', en: 'Shortlisting failed' },
+  // userWork/add (issue 10): a file can be one work only; two devices of a team submitting the same step at once.
+  uploadInUse: {
+    'zh-hk': '此文件已用於另一份作品，請重新上傳',
+    'zh-cn': '此文件已用于另一份作品，请重新上传',
+    en: 'This file is already used for another work; please upload it again',
+  },
+  workChangedMeanwhile: {
+    'zh-hk': '此階段的作品剛從另一部裝置提交，請查看後再試',
+    'zh-cn': '此阶段的作品刚从另一台设备提交，请查看后再试',
+    en: 'Your team just submitted a work for this step from another device; please check it and try again',
+  },
+  workSubmitted: {
+    'zh-hk': '作品已提交',
+    'zh-cn': '作品已提交',
+    en: 'Work submitted',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

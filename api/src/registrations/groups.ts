@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { listTopics } from '../content/display.js';
 import { toContestGroup, type GroupNumber } from '../content/groups.js';
 import type { Database } from '../db/schema.js';
+import { AppError } from '../lib/app-error.js';
 import type { Language } from '../i18n/messages.js';
 import { translate } from '../i18n/translate.js';
 import type { Season } from '../season/season.js';
@@ -23,6 +24,17 @@ export function groupCap(season: Season, group: GroupNumber): number | null {
 
 export async function groupTopics(db: Kysely<Database>, group: GroupNumber, lang: Language) {
   return (await listTopics(db, lang, group)).map((topic) => ({ key: topic.key, title: topic.title }));
+}
+
+/** Refuses ('topicInvalid') a topic key that is not one of the group's (SPEC §3): registration and works. */
+export async function requireGroupTopic(db: Kysely<Database>, group: GroupNumber, topic: string): Promise<void> {
+  const row = await db
+    .selectFrom('topics')
+    .select('topic_key')
+    .where('contest_group', '=', toContestGroup(group))
+    .where('topic_key', '=', topic)
+    .executeTakeFirst();
+  if (!row) throw new AppError(400, 'topicInvalid');
 }
 
 export async function groupInfo(db: Kysely<Database>, season: Season, group: GroupNumber, lang: Language) {

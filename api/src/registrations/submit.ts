@@ -8,6 +8,7 @@ import { AppError } from '../lib/app-error.js';
 import type { Season } from '../season/season.js';
 import { findOwnedUpload } from '../uploads/ownership.js';
 import { brokenUniqueRule } from './constraint.js';
+import { requireGroupTopic } from './groups.js';
 import { cleanRegistrationMembers, type CleanMember } from './members.js';
 import { createRegistration, findOwnRegistration, findTakenMember, resubmitRegistration, type RegistrationInput } from './store.js';
 
@@ -34,15 +35,6 @@ async function checkImagesOwned(db: Kysely<Database>, userId: number, members: C
   }
 }
 
-async function checkTopic(db: Kysely<Database>, group: GroupNumber, topic: string): Promise<void> {
-  const row = await db
-    .selectFrom('topics')
-    .select('topic_key')
-    .where('contest_group', '=', toContestGroup(group))
-    .where('topic_key', '=', topic)
-    .executeTakeFirst();
-  if (!row) throw new AppError(400, 'topicInvalid');
-}
 
 function closedError(season: Season, group: GroupNumber): AppError {
   const window = season.window(group, 'registration');
@@ -61,7 +53,7 @@ export async function submitRegistration(db: Kysely<Database>, season: Season, c
 
   const teamName = cleanTeamName(body.teamName);
   if (teamName === undefined) throw new AppError(400, 'teamNameInvalid');
-  await checkTopic(db, body.group, body.topic);
+  await requireGroupTopic(db, body.group, body.topic);
   const members = cleanRegistrationMembers(body.members, season.now());
   await checkImagesOwned(db, caller.userId, members);
   const taken = await findTakenMember(db, season.id, members, previous?.id ?? null);

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { App } from '../../src/app.js';
-import { runAdmin } from '../../src/cli/admin/program.js';
+import { adminRunner, lastMail as lastMailOf } from './admin-runner.js';
 import { withTestApp, type TestDatabase } from '../helper.js';
 import { IN_WINDOW, add, get, team } from '../routes/api/registration/registration-helpers.js';
 
@@ -19,22 +19,8 @@ withTestApp(
   { seeded: true, config: { portalNow: IN_WINDOW } },
 );
 
-function serverEnv(): Record<string, string> {
-  // DATA_DIR on both databases: uploaded files live there even when the rows are in PostgreSQL.
-  const base = { PORTAL_NOW: IN_WINDOW.toISOString(), USER: 'ada', DATA_DIR: testDb.dir };
-  return testDb.database.kind === 'postgres' ? { ...base, DATABASE_URL: testDb.database.url } : base;
-}
-
-async function admin(...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runAdmin(argv, { env: serverEnv(), stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) } });
-  return { code, stdout, stderr };
-}
-
-async function lastMail(to: string) {
-  return app.db.selectFrom('outbox').selectAll().where('to', '=', to).orderBy('id', 'desc').executeTakeFirst();
-}
+const admin = adminRunner(() => testDb, IN_WINDOW);
+const lastMail = (to: string) => lastMailOf(app, to);
 
 async function accountEmail(userId: number): Promise<string> {
   return (await app.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;

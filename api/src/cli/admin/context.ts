@@ -7,6 +7,8 @@ import { outboxMailer, smtpMailer, type Mailer } from '../../mail/mailer.js';
 import { clockFor } from '../../season/clock.js';
 import { loadSeasonFile } from '../../season/season-file.js';
 import { Season } from '../../season/season.js';
+import { chooseStore } from '../../uploads/choose-store.js';
+import type { UploadStorage } from '../../uploads/storage.js';
 
 /** Where a command writes: the real process streams, or a test's buffers. */
 export interface CommandIo {
@@ -21,6 +23,8 @@ export interface AdminContext {
   db: Kysely<Database>;
   mailer: Mailer;
   season: Season;
+  /** Where the server keeps uploaded files (the same store it is configured with), for `works download`. */
+  storage: UploadStorage;
   io: CommandIo;
   /** Who acts, for the history: --by, else the login name. */
   organizer(by: string | undefined): string;
@@ -32,14 +36,17 @@ export async function openContext(io: CommandIo): Promise<AdminContext & { close
   await migrateToLatest(db);
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db);
   const season = new Season(loadSeasonFile(config), clockFor(config.portalNow));
+  const store = await chooseStore(config.dataDir, config.objectStore);
   return {
     config,
     db,
     mailer,
     season,
+    storage: store.storage,
     io,
     organizer: (by) => by?.trim() || io.env.USER || io.env.LOGNAME || 'organizer',
     async close() {
+      store.close?.();
       await mailer.close();
       await db.destroy();
     },

@@ -1,16 +1,20 @@
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { RegistrationStatusValue } from '../../db/schema-registrations.js';
 import { ConfigError } from '../../config.js';
+import { ORGANIZER_STATUSES, WORK_STATUSES, type OrganizerStatus } from '../../works/status.js';
 import { openContext, type AdminContext, type CommandIo } from './context.js';
 import { CommandError, decideCommand, exportCommand, listCommand, showCommand } from './registrations.js';
+import { downloadWorkCommand, exportWorksCommand, listWorksCommand, workStatusCommand, type WorkListOptions } from './works.js';
 
 // `pnpm admin <noun> <verb>`: everything organizers do that the public site does not. It uses the server's own
 // configuration (DATA_DIR / DATABASE_URL, SMTP_URL, the season file), so it works on either database.
 
-function positiveId(value: string): number {
-  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('must be a registration id (a positive integer)');
+const idOf = (what: string) => (value: string): number => {
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw new InvalidArgumentError(`must be a ${what} id (a positive integer)`);
   return Number(value);
-}
+};
+const positiveId = idOf('registration');
+const workId = idOf('work');
 
 function group(value: string): 1 | 2 {
   if (value !== '1' && value !== '2') throw new InvalidArgumentError('Allowed choices are 1, 2 (1 secondary school, 2 university).');
@@ -60,6 +64,41 @@ export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
     .addOption(groupOption().makeOptionMandatory())
     .action((options: { group: 1 | 2 }) => {
       action = (ctx) => exportCommand(ctx, options.group);
+    });
+
+  const works = program.command('works').description('review submitted works');
+  works
+    .command('list')
+    .addOption(groupOption())
+    .addOption(new Option('--status <status>').choices(WORK_STATUSES))
+    .option('--step <key>', 'a works step of the season file (videoSubmission, preliminarySubmission, ...)')
+    .action((options: WorkListOptions) => {
+      action = (ctx) => listWorksCommand(ctx, options);
+    });
+  works
+    .command('status')
+    .description('move a work on; the team is mailed')
+    .argument('<id>', 'work id', workId)
+    .addArgument(new Argument('<status>', 'the new status').choices(ORGANIZER_STATUSES))
+    .option('--by <name>', 'who decides (default: your login name)')
+    .option('--note <text>', 'a note for the history (the team sees it)')
+    .action((id: number, status: OrganizerStatus, options: { by?: string; note?: string }) => {
+      action = (ctx) => workStatusCommand(ctx, id, status, options);
+    });
+  works
+    .command('download')
+    .description("copy a work's file out of storage")
+    .argument('<id>', 'work id', workId)
+    .option('--out <path>', "file or folder to write (default: ./<the file's original name>)")
+    .action((id: number, options: { out?: string }) => {
+      action = (ctx) => downloadWorkCommand(ctx, id, options.out);
+    });
+  works
+    .command('export')
+    .description('CSV of a group, one line per work')
+    .addOption(groupOption().makeOptionMandatory())
+    .action((options: { group: 1 | 2 }) => {
+      action = (ctx) => exportWorksCommand(ctx, options.group);
     });
 
   try {

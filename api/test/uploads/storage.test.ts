@@ -3,38 +3,47 @@ import { mkdtemp, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import { UploadMeter } from '../../src/uploads/meter.js';
 import { createDiskStorage, sweepStaleTemps, uploadsDir, type UploadStorage } from '../../src/uploads/storage.js';
+import { bytes, storageContract } from './storage-contract.js';
 
-let root: string;
-let dir: string;
-let storage: UploadStorage;
+const TEMP = '.tmp-';
 
-beforeEach(async () => {
-  root = await mkdtemp(join(tmpdir(), 'portal-storage-test-'));
-  dir = uploadsDir(root);
-  storage = createDiskStorage(dir);
+async function names(dir: string): Promise<string[]> {
+  return readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+}
+
+storageContract('disk storage', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'portal-storage-test-'));
+  const dir = uploadsDir(root);
+  return {
+    storage: createDiskStorage(dir),
+    temporaries: async () => (await names(dir)).filter((n) => n.startsWith(TEMP)).map((n) => n.slice(TEMP.length)),
+    committed: async () => (await names(dir)).filter((n) => !n.startsWith(TEMP)).sort(),
+    teardown: () => rm(root, { recursive: true, force: true }),
+  };
 });
 
-afterEach(async () => {
-  await rm(root, { recursive: true, force: true });
-});
+describe('disk storage: files', () => {
+  let root: string;
+  let dir: string;
+  let storage: UploadStorage;
 
-const bytes = (...chunks: string[]) => Readable.from(chunks.map((c) => Buffer.from(c)), { objectMode: false });
-const failing = () =>
-  new Readable({
-    read() {
-      this.push(Buffer.from('part of a file'));
-      this.destroy(new Error('client went away'));
-    },
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'portal-storage-test-'));
+    dir = uploadsDir(root);
+    storage = createDiskStorage(dir);
   });
 
-describe('disk storage', () => {
-  it('writes a private temporary, then commits it under its key', async () => {
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('keeps temporaries and committed files private, in one folder', async () => {
     const temp = await storage.writeTemp(bytes('hello ', 'world'));
-    expect(temp.size).toBe(11);
-    expect(await text(storage.readTemp(temp))).toBe('hello world');
     expect((await stat(dir)).mode & 0o777).toBe(0o700);
     const [name] = await readdir(dir);
     expect(name).toMatch(/^\.tmp-[A-Za-z0-9_-]{22}$/);
@@ -42,47 +51,6 @@ describe('disk storage', () => {
     await storage.commit(temp, 'abc.txt');
     expect(await readdir(dir)).toEqual(['abc.txt']);
     expect(await readFile(join(dir, 'abc.txt'), 'utf8')).toBe('hello world');
-    // Discarding a committed temporary is a no-op.
-    await storage.discard(temp);
-    expect(await readdir(dir)).toEqual(['abc.txt']);
-  });
-
-  it('removes the temporary when the source fails', async () => {
-    await expect(storage.writeTemp(failing())).rejects.toThrow('client went away');
-    expect(await readdir(dir)).toEqual([]);
-  });
-
-  it('removes the temporary when the stream through fails', async () => {
-    const meter = new UploadMeter(5, () => new Error('too large'), async () => undefined);
-    await expect(storage.writeTemp(bytes('0123', '4567'), meter)).rejects.toThrow('too large');
-    expect(await readdir(dir)).toEqual([]);
-  });
-
-  it('leaves no file behind when the stream fails at its first byte, again and again', async () => {
-    for (let i = 0; i < 40; i += 1) {
-      const meter = new UploadMeter(0, () => new Error('too large'), async () => undefined);
-      await expect(storage.writeTemp(bytes('x'), meter)).rejects.toThrow('too large');
-    }
-    expect(await readdir(dir)).toEqual([]);
-  });
-
-  it('opens a committed object with its size, or says it is missing', async () => {
-    await storage.commit(await storage.writeTemp(bytes('content')), 'k.bin');
-    const opened = await storage.open('k.bin');
-    expect(opened?.size).toBe(7);
-    expect(await text(opened?.stream ?? Readable.from([]))).toBe('content');
-    expect(await storage.open('k.bin', true)).toEqual({ size: 7 });
-    expect(await storage.open('gone.bin')).toBeUndefined();
-    await storage.remove('k.bin');
-    await storage.remove('k.bin');
-    expect(await storage.open('k.bin')).toBeUndefined();
-  });
-
-  it.each(['../escape.txt', 'a/b.txt', '.tmp-x', 'x', '', 'a.b/c', 'a.PNG'])('refuses the key %p', async (key) => {
-    const temp = await storage.writeTemp(bytes('x'));
-    await expect(storage.commit(temp, key)).rejects.toThrow('not an upload storage key');
-    await expect(storage.open(key)).rejects.toThrow('not an upload storage key');
-    await expect(storage.remove(key)).rejects.toThrow('not an upload storage key');
   });
 
   it('sweeps temporaries older than the threshold only', async () => {

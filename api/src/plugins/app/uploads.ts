@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ObjectStoreConfig } from '../../config.js';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '../../uploads/limits.js';
-import { createDiskStorage, sweepStaleTemps, uploadsDir, type UploadStorage } from '../../uploads/storage.js';
+import { chooseStore } from '../../uploads/choose-store.js';
+import type { UploadStorage } from '../../uploads/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,25 +15,29 @@ declare module 'fastify' {
 export interface UploadsPluginOptions {
   dataDir: string;
   limits: UploadLimits | undefined;
+  /** UPLOAD_STORE=s3: files in this bucket, shared by every instance; undefined → `<DATA_DIR>/uploads`. */
+  objectStore?: ObjectStoreConfig | undefined;
 }
 
-// Longer than any upload can take (the client's timeout is 6,000,000 ms, 100 minutes).
-const STALE_TEMP_MS = 24 * 60 * 60 * 1000;
-
-/** The private store of uploaded files (`<DATA_DIR>/uploads/`) and the size limits, shared by the upload routes. */
+/** The private store of uploaded files (disk or an S3 bucket) and the size limits, shared by the upload routes. */
 export const uploadsPlugin = fp<UploadsPluginOptions>(
-  async (app: FastifyInstance, { dataDir, limits }) => {
-    const dir = uploadsDir(dataDir);
-    app.decorate('uploadStorage', createDiskStorage(dir));
+  async (app: FastifyInstance, { dataDir, limits, objectStore }) => {
+    const store = await chooseStore(dataDir, objectStore);
+    app.decorate('uploadStorage', store.storage);
     app.decorate('uploadLimits', limits ?? DEFAULT_UPLOAD_LIMITS);
-    // Temporaries a crashed process left behind; a failure here must not stop the server.
-    app.addHook('onReady', async () => {
-      const removed = await sweepStaleTemps(dir, STALE_TEMP_MS).catch((err: unknown) => {
+    // A failure here (a store out of reach) must not stop the server.
+    const sweep = async () => {
+      const removed = await store.sweep().catch((err: unknown) => {
         app.log.warn({ err }, 'could not sweep stale upload temporaries');
         return 0;
       });
       if (removed > 0) app.log.info({ removed }, 'removed stale upload temporaries');
+    };
+    app.addHook('onReady', async () => {
+      if (store.awaitSweep) await sweep();
+      else void sweep();
     });
+    app.addHook('onClose', async () => store.close?.());
   },
   { name: 'uploads' },
 );

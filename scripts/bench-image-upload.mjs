@@ -1,17 +1,18 @@
-// `pnpm bench:upload`: how much memory the API needs to receive an upload. Builds and starts the API on
+// `pnpm bench:image-upload`: how much memory the API needs to receive a multipart upload (POST /api/upload/image). Builds and starts the API on
 // 127.0.0.1 with a throw-away DATA_DIR, signs a user in with the issue-session CLI, streams a 1 MB and a
 // 50 MB image (a PNG header, then random bytes) from this process, and reads the server's peak resident
 // memory (VmHWM in /proc/<pid>/status) against its resident memory (VmRSS) just before each upload.
 // A server that buffered uploads would grow by about the file size (ratio ≈ 1 or more); a streaming one by
 // a small constant. Loopback only, stops by itself within TIME_LIMIT_MS, removes its temp dir.
 // Options: --no-build (use the api/dist already there).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { processMemory, resetPeak, startApi, stopApi } from './lib/api-process.mjs';
 import { repoRoot } from './lib/paths.mjs';
 
 const MB = 1024 * 1024;
@@ -30,7 +31,7 @@ function cleanup() {
 }
 
 const deadline = setTimeout(() => {
-  console.error(`bench:upload: gave up after ${TIME_LIMIT_MS / 1000} s`);
+  console.error(`bench:image-upload: gave up after ${TIME_LIMIT_MS / 1000} s`);
   cleanup();
   process.exit(1);
 }, TIME_LIMIT_MS);
@@ -61,38 +62,6 @@ function issueToken() {
   });
   if (result.status !== 0) throw new Error(`issue-session failed: ${result.stderr}`);
   return result.stdout.trim();
-}
-
-/** Starts the built server and resolves its base URL from the "Server listening at" log line. */
-function startServer() {
-  server = spawn(process.execPath, ['api/dist/server.js'], { cwd: repoRoot, env: apiEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stderr = '';
-  server.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    server.stdout.on('data', (chunk) => {
-      buffered += chunk;
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) {
-        const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
-        if (url) resolve(url);
-      }
-    });
-    server.on('exit', (code) => reject(new Error(`the API exited (${code}) before listening: ${stderr}`)));
-  });
-}
-
-/** VmRSS and VmHWM of the server, in bytes. */
-function memory() {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) * 1024;
-  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
-}
-
-/** Resets VmHWM to the current RSS (Linux: "5" to clear_refs), so each upload's peak is its own. */
-function resetPeak() {
-  writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
 }
 
 /** A PNG signature and header, then one IDAT chunk whose data is random: `size` bytes in all. */
@@ -166,26 +135,28 @@ const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
 async function main() {
   build();
   const token = issueToken();
-  const baseUrl = await startServer();
+  const started = await startApi(apiEnv);
+  server = started.child;
+  const baseUrl = started.url;
   // A first small upload loads the code paths (multipart, file-type) so they do not count against the 1 MB one.
   await upload(baseUrl, token, 64 * 1024);
   const rows = [];
   for (const size of SIZES) {
     if (global.gc) global.gc();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    resetPeak();
-    const before = memory();
+    resetPeak(server.pid);
+    const before = processMemory(server.pid);
     const started = Date.now();
     const answer = await upload(baseUrl, token, size);
     const seconds = (Date.now() - started) / 1000;
-    const after = memory();
+    const after = processMemory(server.pid);
     if (answer.status !== 200 || answer.body.code !== 1) throw new Error(`upload of ${mb(size)} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
     // Right after the reset, VmHWM is the resident size of that moment: the baseline the peak is measured from.
     const baseline = before.hwm;
     const growth = after.hwm - baseline;
     rows.push({ size, before: baseline, peak: after.hwm, growth, ratio: growth / size, seconds });
   }
-  console.log('\nbench:upload (POST /api/upload/image, one streamed PNG per request, server on 127.0.0.1)');
+  console.log('\nbench:image-upload (POST /api/upload/image, one streamed PNG per request, server on 127.0.0.1)');
   console.log('file      RSS before   peak (VmHWM)   peak growth   growth / file size   time');
   for (const r of rows) {
     console.log(
@@ -197,14 +168,10 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  console.error(`bench:upload: ${error instanceof Error ? error.message : error}`);
+  console.error(`bench:image-upload: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
   clearTimeout(deadline);
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  }
+  await stopApi(server);
   cleanup();
 }

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
 
@@ -20,11 +19,16 @@ export interface ConnectOptions {
 
 export function connectDatabase(config: DatabaseConfig, options: ConnectOptions = {}): DatabaseHandle {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    // Without a listener, pg re-throws an idle client's error and the whole process dies. The default warns with
-    // the message as text: emitWarning throws on an error object from another realm (a jest vm context), and a
-    // throw here would escape from inside pg's socket handler.
-    pool.on('error', options.onPoolError ?? ((error) => process.emitWarning(`PostgreSQL idle connection: ${error.message}`)));
+    // Kysely opens the pool on the first query; pg is loaded then, so a SQLite process never loads it (about 14 MB).
+    const pool = async () => {
+      const { default: pg } = await import('pg');
+      const opened = new pg.Pool({ connectionString: config.url, max: 10 });
+      // Without a listener, pg re-throws an idle client's error and the whole process dies. The default warns with
+      // the message as text: emitWarning throws on an error object from another realm (a jest vm context), and a
+      // throw here would escape from inside pg's socket handler.
+      opened.on('error', options.onPoolError ?? ((error) => process.emitWarning(`PostgreSQL idle connection: ${error.message}`)));
+      return opened;
+    };
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   // The data directory is created on first start so a fresh checkout needs no setup.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/schema.js';
 
 export interface Mail {
@@ -17,15 +17,16 @@ export interface Mailer {
 
 /** Real delivery through nodemailer; `url` is SMTP_URL (smtp://user:pass@host:587 or smtps://...). */
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // Created on the first mail: nodemailer is loaded only by a process that sends one (about 13 MB resident).
+  let transport: Promise<Transporter> | undefined;
+  const open = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await (await open()).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
     },
-    close() {
-      transport.close();
-      return Promise.resolve();
+    async close() {
+      if (transport) (await transport).close();
     },
   };
 }

@@ -1,0 +1,45 @@
+// The built API as a child process, for the benchmarks: started on 127.0.0.1 with its own environment, its base URL
+// read from the "Server listening at" log line, and its memory read from /proc (Linux).
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { repoRoot } from './paths.mjs';
+
+/** Starts `node [flags] api/dist/server.js`; resolves to the child and its base URL once it listens. */
+export function startApi(env, flags = []) {
+  const child = spawn(process.execPath, [...flags, 'api/dist/server.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    child.stdout.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
+        if (url) resolve({ child, url });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`the API exited (${code}) before listening: ${stderr}`)));
+  });
+}
+
+/** SIGTERM, then at most 5 s for a graceful close. */
+export async function stopApi(child) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+}
+
+/** VmRSS and VmHWM (peak) of a process, in bytes. */
+export function processMemory(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) * 1024;
+  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+}
+
+/** Resets VmHWM to the current RSS ("5" to clear_refs), so the next peak is the next step's own. */
+export function resetPeak(pid) {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}

@@ -8,12 +8,19 @@ registerTranslations(COMPETITION_NAMESPACE, competitionTranslations);
 
 // Every page and every slot is its own chunk: ./routes itself holds no UI code.
 const RegistrationPage = lazy(() => import('../features/registration/RegistrationPage'));
+const SubmissionPage = lazy(() => import('../features/works/SubmissionPage'));
 
 export const i18nNamespace = COMPETITION_NAMESPACE;
 
 export const routes: RemoteRoutes = {
-  pc: [{ path: PAGES.registration.pc, element: <RegistrationPage device="pc" /> }],
-  mobile: [{ path: PAGES.registration.mobile, element: <RegistrationPage device="mobile" /> }],
+  pc: [
+    { path: PAGES.registration.pc, element: <RegistrationPage device="pc" /> },
+    { path: PAGES.submission.pc, element: <SubmissionPage device="pc" /> },
+  ],
+  mobile: [
+    { path: PAGES.registration.mobile, element: <RegistrationPage device="mobile" /> },
+    { path: PAGES.submission.mobile, element: <SubmissionPage device="mobile" /> },
+  ],
 };
 
 /** What this remote lends to other remotes' pages (routes.json lists the same names for the registry). */

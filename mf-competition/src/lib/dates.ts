@@ -23,7 +23,7 @@ export function formatTime(iso: string, language: Language): string {
  * A window's first and last day. The server's windows are half-open [from, to): `to` is the midnight after the
  * last day, so the last day is the one just before it.
  */
-export function windowDays(window: WindowState, language: Language): { from: string; to: string } {
+export function windowDays(window: Pick<WindowState, 'from' | 'to'>, language: Language): { from: string; to: string } {
   const lastMoment = new Date(new Date(window.to).getTime() - 1).toISOString();
   return { from: formatDay(window.from, language), to: formatDay(lastMoment, language) };
 }

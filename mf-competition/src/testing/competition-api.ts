@@ -1,8 +1,9 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { configureApiHost, layerB } from '@portal/shared/api';
-import type { RegistrationBody } from '@portal/shared/contracts';
+import type { RegistrationBody, WorkBody } from '@portal/shared/contracts';
 import { jsonBody, ok, routes, setupFixtureServer, type Handler, type Hit, type SuiteServer } from '@portal/shared/testing';
 import { activities, EXAM, GROUPS, registrationOf } from './fixtures';
+import { matchCenter, workOf } from './works-fixtures';
 
 /**
  * The competition API as a real server on 127.0.0.1 for the file's tests; the default clients point at it.
@@ -29,18 +30,25 @@ export function setupCompetitionApi(): SuiteServer {
 /** Server messages, in the caller's language as the API writes them. */
 export const SAID = { registered: '報名已提交' } as const;
 
-/** Every route this remote calls, answering like the API on success; `overrides` replace single routes. */
-export function competitionApi(overrides: Record<string, Handler> = {}): Handler {
+/**
+ * Every route this remote calls, answering like the API on success; `overrides` replace single routes, and
+ * `others` answers any other path (the tus uploads, whose URLs carry their ids: see tus-server.ts).
+ */
+export function competitionApi(overrides: Record<string, Handler> = {}, others?: Handler): Handler {
   let uploads = 0;
-  return routes({
+  const table: Record<string, Handler> = {
     'GET /api/registration/getGroup': ok(GROUPS),
     'GET /api/registration/isAddActive': ok((hit) => activities().filter(({ group }) => !hit.query.group || String(group) === hit.query.group)),
     'GET /api/registration/getOwnActive': ok(null),
     'POST /api/registration/add': ok((hit) => registrationOf(jsonBody(hit) as RegistrationBody), SAID.registered, true),
     'POST /api/upload/image': ok(() => ({ uri: `/uploads/id/${++uploads}.png` })),
     'GET /api/competition/getExam': ok(EXAM),
+    'GET /api/userWork/getMatchCenter': ok(matchCenter()),
+    'GET /api/userWork/lists': ok([]),
+    'POST /api/userWork/add': ok((hit) => workOf(jsonBody(hit) as WorkBody, { name: 'work.mp4', size: 1024, mime: 'video/mp4' })),
     ...overrides,
-  });
+  };
+  return routes(table, others);
 }
 
 /** The requests that change something (registration, uploads): what a refused check must not send. */

@@ -1,6 +1,7 @@
 import type { Device } from '@portal/shared/contracts';
 
 // Every route of SPEC §2, relative to /pc/ and /mobile/. Remotes own the pages; these names are the public URLs.
+// The spec names no page for work submission (§6 lets a participant submit works): issue 10 adds one per device.
 export const PC_ROUTES = [
   'logIn',
   'register',
@@ -22,6 +23,7 @@ export const PC_ROUTES = [
   'findUs',
   'contestRegistration',
   'personalCenter',
+  'workSubmission',
 ] as const;
 
 export const MOBILE_ROUTES = [
@@ -44,6 +46,7 @@ export const MOBILE_ROUTES = [
   'm_wd',
   'MobilePreviousCompetition',
   'photo-wall',
+  'work-submission/index',
 ] as const;
 
 export type PcRoute = (typeof PC_ROUTES)[number];
@@ -71,6 +74,7 @@ export const EQUIVALENTS: readonly (readonly [PcRoute | null, MobileRoute | null
   ['aboutUs', 'about-us/index'],
   ['findUs', 'contact-us/index'],
   ['contestRegistration', 'registration'],
+  ['workSubmission', 'work-submission/index'],
   ['personalCenter', 'personal-centered/index'],
   ['personalCenter', 'personal-centered/detail'],
   ['personalCenter', 'edit/info'],
@@ -83,8 +87,8 @@ export const LOGIN_PATH: Record<Device, string> = { pc: '/pc/logIn', mobile: '/m
 
 /** Pages that need a token (§2, §6); links to them are guarded the same way. */
 export const LOGIN_REQUIRED: Record<Device, readonly string[]> = {
-  pc: ['personalCenter', 'contestRegistration'],
-  mobile: ['personal-centered/index', 'personal-centered/detail', 'edit/info', 'registration'],
+  pc: ['personalCenter', 'contestRegistration', 'workSubmission'],
+  mobile: ['personal-centered/index', 'personal-centered/detail', 'edit/info', 'registration', 'work-submission/index'],
 };
 
 /** Mobile pages without the footer (§2). */

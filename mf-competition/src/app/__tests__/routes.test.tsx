@@ -11,4 +11,6 @@ beforeEach(() => t.server.use(competitionApi()));
 describeRemoteContract('mf-competition', remote, owned, competitionTranslations, [
   { device: 'pc', path: 'contestRegistration?group=2', heading: '隊伍報名' },
   { device: 'mobile', path: 'registration', heading: '隊伍報名' },
+  { device: 'pc', path: 'workSubmission', heading: '提交作品' },
+  { device: 'mobile', path: 'work-submission/index', heading: '提交作品' },
 ]);

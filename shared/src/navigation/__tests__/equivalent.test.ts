@@ -12,6 +12,7 @@ test.each([
   ['/pc/latestNewsDetail', '?id=3', '/mobile/news/consult/detail?id=3'],
   ['/pc/commonProblemDetail', '?id=7', '/mobile/familiarProblem/detail?id=7'],
   ['/pc/contestRegistration', '?group=2', '/mobile/registration?group=2'],
+  ['/pc/workSubmission', '', '/mobile/work-submission/index'],
   ['/pc/speak-sustainability-contest', '', '/mobile/prize/winner/index'],
   ['/pc/first-more-image', '', '/mobile/photo-wall'],
   ['/pc/logIn', '', '/mobile/login'],
@@ -31,6 +32,7 @@ test.each([
   ['/mobile/photo-wall', '', '/pc/first-competition-gallery'],
   ['/mobile/sign-up', '', '/pc/register'],
   ['/mobile/m_wd', '?cid=9', '/pc/pc_wd?cid=9'],
+  ['/mobile/work-submission/index', '', '/pc/workSubmission'],
   ['/mobile/unknown/page', '', '/pc/home'],
 ])('mobile %s%s has the desktop equivalent %s', (pathname, search, expected) => {
   expect(equivalentPath(pathname, search, 'pc')).toBe(expected);

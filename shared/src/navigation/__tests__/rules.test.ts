@@ -19,6 +19,8 @@ test.each([
   ['/mobile/personal-centered/detail', true],
   ['/mobile/edit/info', true],
   ['/mobile/registration', true],
+  ['/pc/workSubmission', true],
+  ['/mobile/work-submission/index', true],
   ['/pc/home', false],
   ['/pc/logIn', false],
   ['/mobile/login', false],

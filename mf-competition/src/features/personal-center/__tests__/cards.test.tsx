@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Device } from '@portal/shared/contracts';
 import { failure, ok, type Handler } from '@portal/shared/testing';
 import { competitionApi, setupCompetitionApi } from '../../../testing/competition-api';
-import { EXAM, FAILED } from '../../../testing/fixtures';
+import { FAILED } from '../../../testing/fixtures';
+import { FILM_WORK, matchCenter } from '../../../testing/works-fixtures';
 import { renderPage, startSession } from '../../../testing/render';
 import RegistrationCard from '../RegistrationCard';
 import WorksCard from '../WorksCard';
@@ -49,18 +50,46 @@ describe('personalCenter.registration', () => {
 });
 
 describe('personalCenter.works', () => {
-  test('the contest, its submission window in Hong Kong days, whether it is open, and no works yet', async () => {
-    show('works', 'pc');
-    expect(await screen.findByText(EXAM.name)).toBeInTheDocument();
-    expect(screen.getByText(/作品提交期/)).toHaveTextContent('作品提交期：2023年11月1日 至 2023年12月1日（香港時間） 現時不接受提交');
-    expect(screen.getByText('暫未提交作品。')).toBeInTheDocument();
-    // Works come with the next issue: nothing is asked of /userWork yet.
-    expect(t.server.hits.map((hit) => hit.path)).toEqual(['/api/competition/getExam']);
+  test('a work: its step, title, topic, file size, film length, time sent (Hong Kong), status and download', async () => {
+    show('works', 'pc', {
+      'GET /api/userWork/lists': ok([FILM_WORK]),
+      'GET /api/userWork/getMatchCenter': ok(matchCenter({ work: FILM_WORK })),
+    });
+    const item = within((await screen.findByRole('heading', { level: 3, name: '提交影片' })).closest('li')!);
+    expect(item.getByText('沙漠裡的一滴水')).toBeInTheDocument();
+    expect(item.getByText('大氣污染與空氣質素')).toBeInTheDocument();
+    expect(item.getByText('desert-drop.mp4 · 150 MB')).toBeInTheDocument();
+    expect(item.getByText('1:24')).toBeInTheDocument();
+    // 04:05 UTC is 12:05 in Hong Kong.
+    expect(item.getByText(/2023年11月20日/)).toHaveTextContent(/^2023年11月20日 (下午)?12:05$/);
+    expect(item.getByText('審核中')).toBeInTheDocument();
+    const download = item.getByRole('link', { name: '下載作品文件 desert-drop.mp4' });
+    expect(download).toHaveAttribute('href', `${t.server.url}/uploads/9f2c41.mp4`);
+    expect(download).toHaveAttribute('download', 'desert-drop.mp4');
+    expect(screen.getByRole('link', { name: '前往作品提交頁面' })).toHaveAttribute('href', '/pc/workSubmission');
+    expect(screen.queryByText('未提交')).not.toBeInTheDocument();
+    expect(t.server.hits.map((hit) => hit.path).sort()).toEqual(['/api/userWork/getMatchCenter', '/api/userWork/lists']);
   });
 
-  test('an open window says so', async () => {
-    const submission = { ...EXAM.submission!, open: true };
-    show('works', 'mobile', { 'GET /api/competition/getExam': ok({ ...EXAM, submission }) });
-    expect(await screen.findByText('現正接受提交')).toBeInTheDocument();
+  test.each([
+    ['submitted', '已提交'],
+    ['shortlisted', '入圍成功'],
+    ['notShortlisted', '入圍失敗'],
+  ] as const)('status %s reads "%s"', async (status, text) => {
+    show('works', 'pc', { 'GET /api/userWork/lists': ok([{ ...FILM_WORK, status }]) });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  test('an open step without a work is "not submitted", with its window and the way to submit on the device', async () => {
+    show('works', 'mobile');
+    expect(await screen.findByText('未提交')).toBeInTheDocument();
+    expect(screen.getByText(/提交期/)).toHaveTextContent('提交期：2023年11月1日 至 2023年12月1日（香港時間）');
+    expect(screen.getByRole('link', { name: '前往作品提交頁面' })).toHaveAttribute('href', '/mobile/work-submission/index');
+  });
+
+  test('no works and nothing open: says so', async () => {
+    show('works', 'pc', { 'GET /api/userWork/getMatchCenter': ok(matchCenter({ phase: 'closed', canSubmit: false, blocked: 'closed' })) });
+    expect(await screen.findByText('暫未提交作品。')).toBeInTheDocument();
+    expect(screen.queryByText('未提交')).not.toBeInTheDocument();
   });
 });

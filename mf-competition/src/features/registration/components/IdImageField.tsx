@@ -8,7 +8,7 @@ import * as styles from '../../../components/competition.module.css';
 import { COMPETITION_NAMESPACE } from '../../../i18n/translations';
 import { warnText } from '../../../lib/errors';
 import { IMAGE_LIMIT, imageRefusal } from '../image-check';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '../../../components/UploadProgress';
 
 interface IdImageFieldProps {
   id: string;

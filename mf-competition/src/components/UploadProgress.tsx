@@ -1,4 +1,4 @@
-import * as styles from '../../../components/competition.module.css';
+import * as styles from './competition.module.css';
 
 /** How much of a file has left the browser, as a bar and as a number. */
 export function UploadProgress({ label, percent }: { label: string; percent: number }) {

@@ -15,6 +15,8 @@ export interface IsolatedSite {
   env: Record<string, string>;
   /** Replaces the registry file, as a release does: atomically, with the server running. */
   writeRegistry(registry: RegistryDocument): void;
+  /** Restarts the server on the same port and data with its clock at another instant: the season moves on. */
+  restartAt(portalNow: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -48,30 +50,37 @@ export async function startIsolatedSite(registry: RegistryDocument | null, optio
   if (registry) writeRegistry(registry);
   const port = await freePort();
   const dataDir = path.join(dir, 'data');
-  const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      REGISTRY_FILE: registryFile,
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
-  return {
+  const site: IsolatedSite = {
     url,
     dataDir,
     env: { DATA_DIR: dataDir, ...options.env },
     writeRegistry,
+    restartAt: async (portalNow) => {
+      await stopChild(child);
+      site.env = { ...site.env, PORTAL_NOW: portalNow };
+      child = await startChild(site.env);
+    },
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await stopChild(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  const startChild = async (env: Record<string, string>) => {
+    const started = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', REGISTRY_FILE: registryFile, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitForHealth(url, started);
+    return started;
+  };
+  let child = await startChild(site.env);
+  return site;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }

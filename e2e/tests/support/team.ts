@@ -1,0 +1,82 @@
+// A team whose registration an organizer has passed, made through the real API and `pnpm admin` (the pages of
+// sign-up and registration have their own end-to-end tests): what a test of a later step of the season starts from.
+import { Buffer } from 'node:buffer';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { IsolatedSite } from './isolated-site';
+import { builtAdmin, registrationId } from './organizer';
+import type { Project } from './sign-up';
+
+/** A real 1×1 PNG: the server checks ID-card images by their content. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+export interface Team {
+  email: string;
+  password: string;
+  teamName: string;
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function data<T>(response: { json(): Promise<unknown> }): Promise<T> {
+  const body = (await response.json()) as Envelope<T>;
+  if (body.code !== 1) throw new Error(`the API refused: ${body.msg}`);
+  return body.data;
+}
+
+async function signUp(request: APIRequestContext, origin: string, email: string, password: string): Promise<string> {
+  await data(await request.get(`${origin}/api/login/sendEmail`, { params: { email } }));
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = await data<Array<{ text: string }>>(await request.get(`${origin}/api/dev/outbox`, { params: { email } }));
+      code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  await data(await request.post(`${origin}/api/login/register`, { data: { email, code, password, confirmPassword: password } }));
+  return (await data<{ token: string }>(await request.post(`${origin}/api/login/account`, { data: { account: email, password } }))).token;
+}
+
+async function idCard(request: APIRequestContext, origin: string, token: string): Promise<string> {
+  const uploaded = await request.post(`${origin}/api/upload/image`, {
+    headers: { token },
+    multipart: { type: '1', file: { name: 'card.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  return (await data<{ uri: string }>(uploaded)).uri;
+}
+
+/** Signs up a secondary-school team of two, registers it (the site's clock inside registration) and passes it. */
+export async function passedSecondaryTeam(request: APIRequestContext, site: IsolatedSite, tag: string): Promise<Team> {
+  const team = { email: `works-${tag}@example.org`, password: 'long desert film passphrase', teamName: `Film ${tag}` };
+  const token = await signUp(request, site.url, team.email, team.password);
+  const member = async (n: number, position: 'captain' | 'member') => ({
+    name: `Member ${n} ${tag}`,
+    position,
+    birthDate: '2008-03-0' + n,
+    school: 'Desert Secondary School',
+    studentId: `F${n}${tag}`,
+    email: `film-${n}-${tag}@example.org`,
+    idCardFront: await idCard(request, site.url, token),
+    idCardBack: await idCard(request, site.url, token),
+  });
+  const members = [await member(1, 'captain'), await member(2, 'member')];
+  await data(await request.post(`${site.url}/api/registration/add`, { headers: { token }, data: { group: 1, teamName: team.teamName, topic: 'water', members } }));
+  builtAdmin(site, 'registrations', 'approve', registrationId(site, team.teamName));
+  return team;
+}
+
+const LOGIN = { desktop: '/pc/logIn', mobile: '/mobile/login' } as const;
+
+/** Logs in through the login page, as the team would on the night of the deadline. */
+export async function logIn(page: Page, origin: string, project: Project, team: Team): Promise<void> {
+  await page.goto(`${origin}${LOGIN[project]}`);
+  await expect(page.getByRole('heading', { level: 1, name: '登入' })).toBeVisible();
+  await page.getByLabel('電郵地址').fill(team.email);
+  await page.getByLabel('密碼', { exact: true }).fill(team.password);
+  await page.locator('[data-remote="mf-account"]').getByRole('button', { name: '登入' }).click();
+  await expect(page).not.toHaveURL(/logIn|login/);
+}

@@ -42,6 +42,13 @@ export interface AppConfig {
   tusExpiryMs: number;
   /** UPLOAD_STORE=s3 and S3_*: finished files go to an S3-compatible object store; undefined → `<DATA_DIR>/uploads`. */
   objectStore: ObjectStoreConfig | undefined;
+  /**
+   * VOTE_SECRET: the key of the HMAC that stands for a voter's contact (docs/adr/0014); at least 32 characters.
+   * Unset → generated once and kept in `<DATA_DIR>/secrets/vote-secret` (mode 0600), so restarts and `pnpm admin` agree.
+   */
+  voteSecret: string | undefined;
+  /** SMS_PROVIDER_URL / SMS_PROVIDER_TOKEN: the SMS gateway of vote codes; unset → texts go to the outbox table. */
+  smsProvider: { url: string; token: string } | undefined;
 }
 
 export interface ObjectStoreConfig {
@@ -98,7 +105,22 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): App
     tusDir: path('TUS_DIR', join(dataDir, 'tus')),
     tusExpiryMs: DEFAULT_TUS_EXPIRY_MS,
     objectStore: parseObjectStore(read),
+    voteSecret: parseVoteSecret(read('VOTE_SECRET')),
+    smsProvider: parseSmsProvider(read('SMS_PROVIDER_URL'), read('SMS_PROVIDER_TOKEN')),
   };
+}
+
+function parseVoteSecret(value: string | undefined): string | undefined {
+  // A short key would let anyone who guesses it reverse the public log's contact hashes (phone numbers are few).
+  if (value !== undefined && value.length < 32) throw new ConfigError('VOTE_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)');
+  return value;
+}
+
+function parseSmsProvider(url: string | undefined, token: string | undefined): AppConfig['smsProvider'] {
+  if (url === undefined) return undefined;
+  if (!/^https?:\/\//i.test(url)) throw new ConfigError('SMS_PROVIDER_URL must start with http:// or https://');
+  if (token === undefined) throw new ConfigError('SMS_PROVIDER_URL needs SMS_PROVIDER_TOKEN');
+  return { url, token };
 }
 
 function parseObjectStore(read: (name: string) => string | undefined): ObjectStoreConfig | undefined {

@@ -84,6 +84,8 @@ export function testConfig(testDb: TestDatabase, overrides: Partial<AppConfig> =
     tusDir: join(testDb.dir, 'tus'),
     tusExpiryMs: DEFAULT_TUS_EXPIRY_MS,
     objectStore: undefined,
+    voteSecret: 'test-vote-secret-0123456789abcdef0123456789',
+    smsProvider: undefined,
     ...overrides,
   };
 }

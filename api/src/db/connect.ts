@@ -38,5 +38,8 @@ export function connectDatabase(config: DatabaseConfig, options: ConnectOptions 
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Explicit rather than the build's default: in WAL mode FULL syncs the log at every commit, so an acknowledged
+  // vote or registration survives a power loss, not only a crash of the process (docs/adr/0014).
+  sqlite.pragma('synchronous = FULL');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
 }

@@ -89,7 +89,8 @@ export const changePasswordSchema = {
 };
 
 export const outboxSchema = {
-  querystring: Type.Object({ email: Text(1000) }, { additionalProperties: false }),
+  // `to` (or the older `email`): an address, or a phone number for vote codes sent by SMS.
+  querystring: Type.Object({ email: Text(1000), to: Text(1000) }, { additionalProperties: false }),
   response: {
     200: SuccessEnvelope(
       Type.Array(Type.Object({ to: Type.String(), subject: Type.String(), text: Type.String(), createTime: Type.String() })),

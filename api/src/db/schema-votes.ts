@@ -1,0 +1,35 @@
+import type { Generated } from 'kysely';
+
+// Tables of migration 008_votes. Timestamps are ISO 8601 UTC strings; hashes lower-case hex.
+
+export interface VoteCodeTable {
+  id: Generated<number>;
+  season: string;
+  /** HMAC-SHA256 of the normalized contact (E.164 phone or lower-cased e-mail) with the server's vote secret. */
+  contact_hash: string;
+  channel: 'sms' | 'email';
+  /** `salt:sha256hex`, as account codes; the code itself is never stored. */
+  code_hash: string;
+  ip: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  attempts: Generated<number>;
+}
+
+export interface VoteTable {
+  id: Generated<number>;
+  season: string;
+  finalist_id: number;
+  contact_hash: string;
+  created_at: string;
+  seq: number;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface VoteChainHeadTable {
+  season: string;
+  seq: number;
+  head_hash: string;
+}

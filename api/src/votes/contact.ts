@@ -1,0 +1,43 @@
+import { createHmac } from 'node:crypto';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { isEmail } from '../accounts/email-codes.js';
+import { normalizeEmail } from '../accounts/users.js';
+
+// A voter is a verified contact: a mobile number or an e-mail address. It is normalized so that one person writes
+// it one way only (`9123 4567`, `+852 91234567` and `85291234567` are the same phone), then kept only as a keyed hash.
+
+export type Channel = 'sms' | 'email';
+
+export interface Contact {
+  channel: Channel;
+  /** E.164 (`+85291234567`) or the lower-cased address: where the code goes; never stored. */
+  address: string;
+}
+
+/** Hong Kong visitors are the main voters (issue 11): a number without a country code is a Hong Kong number. */
+export const DEFAULT_REGION = 'HK';
+
+// Types that can receive a text. FIXED_LINE_OR_MOBILE is what the metadata says for countries (the US among them)
+// whose numbering does not tell the two apart; a plain fixed line cannot receive the code.
+const textable = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
+
+/** The contact a visitor typed, normalized; null when it is neither a valid e-mail nor a mobile number. */
+export function parseContact(raw: string): Contact | null {
+  const value = raw.trim();
+  if (value.length === 0 || value.length > 254) return null;
+  if (value.includes('@')) {
+    const email = normalizeEmail(value);
+    return isEmail(email) ? { channel: 'email', address: email } : null;
+  }
+  // Digits, spaces, dashes, dots, brackets and a leading plus: anything else is not a phone number someone typed.
+  if (!/^\+?[\d\s().-]{6,24}$/.test(value)) return null;
+  const phone = parsePhoneNumberFromString(value, DEFAULT_REGION);
+  if (!phone?.isValid()) return null;
+  const type = phone.getType();
+  return type !== undefined && textable.has(type) ? { channel: 'sms', address: phone.number } : null;
+}
+
+/** HMAC-SHA256 of the normalized contact: what the database and the public log hold instead of the contact. */
+export function contactHash(secret: string, contact: Contact): string {
+  return createHmac('sha256', secret).update(`${contact.channel}:${contact.address}`).digest('hex');
+}

@@ -23,6 +23,7 @@ import { loginRoutes } from './routes/api/login/index.js';
 import { uploadRoutes } from './routes/api/upload/index.js';
 import { userRoutes } from './routes/api/user/index.js';
 import { v1UserRoutes } from './routes/api/v1.user/index.js';
+import { v1WorkRoutes } from './routes/api/v1.work/index.js';
 import { configRoutes } from './routes/config/index.js';
 import { registryRoutes } from './routes/registry/index.js';
 import { uploadFileRoutes } from './routes/uploads/index.js';
@@ -72,6 +73,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(displayRoutes, { prefix: '/api/display' });
   void app.register(loginRoutes, { prefix: '/api/login' });
   void app.register(v1UserRoutes, { prefix: '/api/v1.user' });
+  void app.register(v1WorkRoutes, { prefix: '/api/v1.work' });
   void app.register(userRoutes, { prefix: '/api/user' });
   void app.register(uploadRoutes, { prefix: '/api/upload' });
   // Private files: only their owner may read them (routes/uploads).

@@ -34,11 +34,15 @@ export async function listFinalists(db: Db, lang: Language, group?: GroupNumber)
   }));
 }
 
-/** Newest results first, then by award within a contest. */
-export async function listWinners(db: Db, lang: Language, group?: GroupNumber): Promise<Static<typeof Winner>[]> {
+/**
+ * Newest results first, then by award within a contest. A published row (one with a season) shows from its
+ * award date, the season's day `today` or earlier; seeded placeholders have none and always show.
+ */
+export async function listWinners(db: Db, lang: Language, group: GroupNumber | undefined, today: string): Promise<Static<typeof Winner>[]> {
   const rows = await db
     .selectFrom('winners')
     .selectAll()
+    .where((eb) => eb.or([eb('season', 'is', null), eb('award_date', '<=', today)]))
     .orderBy('award_date', 'desc')
     .$call(inGroups(group))
     .orderBy('position')

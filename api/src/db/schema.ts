@@ -20,6 +20,8 @@ import type {
   RegistrationMemberTable,
   RegistrationTable,
 } from './schema-registrations.js';
+import type { JuryScoreTable, ResultPublicationTable, ScoreResultTable, WinnerPublicationColumns } from './schema-scoring.js';
+import type { VoteChainHeadTable, VoteCodeTable, VoteTable } from './schema-votes.js';
 import type { WorkHistoryTable, WorkTable } from './schema-works.js';
 
 export type { ContestGroup };
@@ -42,7 +44,8 @@ export interface Database {
   topics: TopicTable;
   judges: JudgeTable;
   finalists: FinalistTable;
-  winners: WinnerTable;
+  // 009_scoring adds the publication columns.
+  winners: WinnerTable & WinnerPublicationColumns;
   partners: PartnerTable;
   gallery_images: GalleryImageTable;
   uploads: UploadTable;
@@ -52,4 +55,10 @@ export interface Database {
   group_slots: GroupSlotTable;
   works: WorkTable;
   work_history: WorkHistoryTable;
+  vote_codes: VoteCodeTable;
+  votes: VoteTable;
+  vote_chain_heads: VoteChainHeadTable;
+  jury_scores: JuryScoreTable;
+  result_publications: ResultPublicationTable;
+  score_results: ScoreResultTable;
 }

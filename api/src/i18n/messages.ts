@@ -422,6 +422,98 @@ export const messages = {
     'zh-cn': '作品已提交',
     en: 'Work submitted',
   },
+  // The public vote (issue 11, docs/adr/0014). The three SPEC §8 texts are voteOutsideWindow, voteAlreadyVoted, voteSuccess.
+  voteContactInvalid: {
+    'zh-hk': '請輸入正確的手機號碼或電郵地址',
+    'zh-cn': '请输入正确的手机号码或邮箱地址',
+    en: 'Please enter a correct mobile number or e-mail address',
+  },
+  voteCodeSentSms: {
+    'zh-hk': '驗證碼已發送，請查收短訊',
+    'zh-cn': '验证码已发送，请查收短信',
+    en: 'Verification code sent, please check your text messages',
+  },
+  voteCodeUndeliverable: {
+    'zh-hk': '驗證碼暫時無法發送，請稍後再試',
+    'zh-cn': '验证码暂时无法发送，请稍后再试',
+    en: 'The verification code could not be sent, please try again later',
+  },
+  voteFilmInvalid: {
+    'zh-hk': '請選擇一部入圍短片',
+    'zh-cn': '请选择一部入围短片',
+    en: 'Please choose one of the finalist films',
+  },
+  voteOutsideWindow: {
+    'zh-hk': '請在指定時間內投票',
+    'zh-cn': '请在指定时间内投票',
+    en: 'Please vote within the specified time',
+  },
+  voteAlreadyVoted: {
+    'zh-hk': '你已經投過票了',
+    'zh-cn': '你已经投过票了',
+    en: 'You have already voted',
+  },
+  voteSuccess: {
+    'zh-hk': '投票成功',
+    'zh-cn': '投票成功',
+    en: 'Vote success',
+  },
+  voteLogAfterClose: {
+    'zh-hk': '投票記錄將於投票結束後公開',
+    'zh-cn': '投票记录将于投票结束后公开',
+    en: 'The vote log is published when voting closes',
+  },
+  voteSmsText: {
+    'zh-hk': '【沙漠可持續發展大獎】你的投票驗證碼是 {code}，{minutes} 分鐘內有效。',
+    'zh-cn': '【沙漠可持续发展大奖】你的投票验证码是 {code}，{minutes} 分钟内有效。',
+    en: 'Desert Sustainability Award: your voting code is {code}, valid for {minutes} minutes.',
+  },
+  voteMailSubject: {
+    'zh-hk': '沙漠可持續發展大獎：投票驗證碼 {code}',
+    'zh-cn': '沙漠可持续发展大奖：投票验证码 {code}',
+    en: 'Desert Sustainability Award: voting code {code}',
+  },
+  voteMailText: {
+    'zh-hk': '你的投票驗證碼是 {code}，{minutes} 分鐘內有效。如非本人操作，請忽略此郵件。',
+    'zh-cn': '你的投票验证码是 {code}，{minutes} 分钟内有效。如非本人操作，请忽略此邮件。',
+    en: 'Your voting code is {code}, valid for {minutes} minutes. If you did not ask for it, please ignore this mail.',
+  },
+  // Scoring and winners (issue 11, ADR 0015): the published formula, shown on the winners pages.
+  scoringFormulaFilms: {
+    'zh-hk': '最終得分 = 評審得分 × 80% + 公眾投票得分 × 20%。評審得分為各評審所給分數（滿分 100）的平均數；公眾投票得分 = 100 × 該短片票數 ÷ 入圍短片中的最高票數（無人投票時為 0）。各分數均四捨五入至小數點後兩位。',
+    'zh-cn': '最终得分 = 评审得分 × 80% + 公众投票得分 × 20%。评审得分为各评审所给分数（满分 100）的平均数；公众投票得分 = 100 × 该短片票数 ÷ 入围短片中的最高票数（无人投票时为 0）。各分数均四舍五入至小数点后两位。',
+    en: "Final score = 80% jury score + 20% public vote score. The jury score is the mean of the judges' scores (out of 100); the public vote score is 100 × the film's votes ÷ the most votes of any finalist film (0 when nobody voted). Every score is rounded to two decimals.",
+  },
+  scoringFormulaUniversity: {
+    'zh-hk': '總分 100 = 計劃書 75 分（環境 25、創新 25、效益及可行性 25）+ 簡報 25 分（五項各 5 分），取各評審總分的平均數，四捨五入至小數點後兩位。',
+    'zh-cn': '总分 100 = 计划书 75 分（环境 25、创新 25、效益及可行性 25）+ 简报 25 分（五项各 5 分），取各评审总分的平均数，四舍五入至小数点后两位。',
+    en: "Score out of 100 = proposal 75 (environment 25, innovation 25, benefits and feasibility 25) + presentation 25 (five items of 5), the mean of the judges' totals, rounded to two decimals.",
+  },
+  scoringTieFilms: {
+    'zh-hk': '最終得分相同時，評審得分較高者排先；再相同則公眾投票得分較高者排先；再相同則入圍編號較小者排先。',
+    'zh-cn': '最终得分相同时，评审得分较高者排先；再相同则公众投票得分较高者排先；再相同则入围编号较小者排先。',
+    en: 'On equal final scores, the higher jury score ranks first, then the higher public vote score, then the lower finalist number.',
+  },
+  scoringTieUniversity: {
+    'zh-hk': '總分相同時，計劃書得分較高者排先；再相同則簡報得分較高者排先；再相同則入圍編號較小者排先。',
+    'zh-cn': '总分相同时，计划书得分较高者排先；再相同则简报得分较高者排先；再相同则入围编号较小者排先。',
+    en: 'On equal scores, the higher proposal score ranks first, then the higher presentation score, then the lower finalist number.',
+  },
+  scoringAwardsFilms: {
+    'zh-hk': '按排名頒發冠軍、亞軍、季軍及 {merit} 個優異獎。最積極參與學校獎頒予提交短片最多的學校（數目相同時，較早達到該數目者得獎）。',
+    'zh-cn': '按排名颁发冠军、亚军、季军及 {merit} 个优异奖。最积极参与学校奖颁予提交短片最多的学校（数目相同时，较早达到该数目者得奖）。',
+    en: 'Champion, second and third place and {merit} merit awards go by rank. The most active school award goes to the school whose teams submitted the most films (on equal counts, to the school that reached its count first).',
+  },
+  scoringAwardsUniversity: {
+    'zh-hk': '按排名頒發冠軍、亞軍、季軍及 {merit} 個優異獎。',
+    'zh-cn': '按排名颁发冠军、亚军、季军及 {merit} 个优异奖。',
+    en: 'Champion, second and third place and {merit} merit awards go by rank.',
+  },
+  resultsOn: {
+    'zh-hk': '得獎名單將於 {date} 公佈',
+    'zh-cn': '获奖名单将于 {date} 公布',
+    en: 'Results will be announced on {date}',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

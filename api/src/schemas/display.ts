@@ -61,6 +61,44 @@ export const Winner = Type.Object({
   sample: Type.Boolean(),
 });
 
+const nullableNumber = Type.Union([Type.Number(), Type.Null()]);
+
+/** One line of a published table (issue 11): scores in points, two decimals. */
+export const ResultRow = Type.Object({
+  rank: Type.Integer(),
+  finalistId: Type.Integer(),
+  teamName: Type.String(),
+  school: Type.String(),
+  workTitle: Type.String(),
+  jury: Type.Number(),
+  votes: Type.Union([Type.Integer(), Type.Null()]),
+  vote: nullableNumber,
+  proposal: nullableNumber,
+  presentation: nullableNumber,
+  final: Type.Number(),
+  award: Type.Union([Type.Literal('champion'), Type.Literal('second'), Type.Literal('third'), Type.Literal('merit'), Type.Null()]),
+});
+
+/** GET /display/results: a group's result state and its published formula (ADR 0015). */
+export const ResultsState = Type.Object({
+  group: GroupNumber,
+  season: Type.String(),
+  /** The group's winners day (yyyy-mm-dd, Hong Kong). */
+  resultsOn: Type.String(),
+  /** True from the winners day on, once organizers have published; the table is empty until then. */
+  published: Type.Boolean(),
+  publishedAt: nullableString,
+  /** 'Results will be announced on …' while not published, else null. */
+  notice: nullableString,
+  formulaVersion: Type.String(),
+  digest: nullableString,
+  formula: Type.String(),
+  tieRule: Type.String(),
+  awards: Type.String(),
+  mostActiveSchool: Type.Union([Type.Object({ school: Type.String(), films: Type.Integer() }), Type.Null()]),
+  table: Type.Array(ResultRow),
+});
+
 export const Partner = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -98,6 +136,7 @@ export const displaySchemas = {
   judges: all(Judge),
   finalists: list(Finalist),
   winners: list(Winner),
+  results: list(ResultsState),
   partners: all(Partner),
   gallery: {
     querystring: Type.Object(

@@ -5,6 +5,8 @@ import { ORGANIZER_STATUSES, WORK_STATUSES, type OrganizerStatus } from '../../w
 import { openContext, type AdminContext, type CommandIo } from './context.js';
 import { CommandError, decideCommand, exportCommand, listCommand, showCommand } from './registrations.js';
 import { downloadWorkCommand, exportWorksCommand, listWorksCommand, workStatusCommand, type WorkListOptions } from './works.js';
+import { addScoringCommands } from './scoring-commands.js';
+import { countVotesCommand, verifyVotesCommand } from './votes.js';
 
 // `pnpm admin <noun> <verb>`: everything organizers do that the public site does not. It uses the server's own
 // configuration (DATA_DIR / DATABASE_URL, SMTP_URL, the season file), so it works on either database.
@@ -100,6 +102,26 @@ export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
     .action((options: { group: 1 | 2 }) => {
       action = (ctx) => exportWorksCommand(ctx, options.group);
     });
+
+  const votes = program.command('votes').description('the public vote: counts and the audit of its hash chain');
+  votes
+    .command('count')
+    .description("votes per finalist film and the chain's head")
+    .option('--season <id>', 'a season id (default: the current season file)')
+    .action((options: { season?: string }) => {
+      action = (ctx) => countVotesCommand(ctx, options.season);
+    });
+  votes
+    .command('verify')
+    .description('recompute the hash chain and the counts; exits 1 naming the first broken seq')
+    .option('--season <id>', 'a season id (default: the current season file)')
+    .action((options: { season?: string }) => {
+      action = (ctx) => verifyVotesCommand(ctx, options.season);
+    });
+
+  addScoringCommands(program, groupOption, (next) => {
+    action = next;
+  });
 
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -6,6 +6,8 @@ import * as m004 from './004_account_codes.js';
 import * as m005 from './005_uploads.js';
 import * as m006 from './006_registrations.js';
 import * as m007 from './007_works.js';
+import * as m008 from './008_votes.js';
+import * as m009 from './009_scoring.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
 // and both dialects run exactly these. Names sort, so keep the numeric prefix.
@@ -17,6 +19,8 @@ export const migrations: Record<string, Migration> = {
   '005_uploads': m005,
   '006_registrations': m006,
   '007_works': m007,
+  '008_votes': m008,
+  '009_scoring': m009,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import { listFinalists, listGallery, listJudges, listPartners, listWinners } fro
 import { ok } from '../../../lib/envelope.js';
 import { requestLanguage } from '../../../plugins/app/language.js';
 import { displaySchemas as schemas } from '../../../schemas/display.js';
+import { resultsState } from '../../../scoring/public.js';
 
 /**
  * GET /api/display/*: the contest facts and sample people of the public pages, every text in
@@ -23,8 +24,13 @@ export const displayRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/finalists', { schema: schemas.finalists }, async (request) =>
     ok(await listFinalists(app.db, requestLanguage(request), request.query.group)),
   );
+  // Published winners appear from their group's winners day (ADR 0015); seeded placeholders always.
   app.get('/winners', { schema: schemas.winners }, async (request) =>
-    ok(await listWinners(app.db, requestLanguage(request), request.query.group)),
+    ok(await listWinners(app.db, requestLanguage(request), request.query.group, app.season.day(app.season.now()))),
+  );
+  // Whether a group's result is out, when it comes, and the formula that makes it, for the winners pages.
+  app.get('/results', { schema: schemas.results }, async (request) =>
+    ok(await resultsState(app.db, app.season, requestLanguage(request), request.query.group)),
   );
   app.get('/partners', { schema: schemas.partners }, async (request) =>
     ok(await listPartners(app.db, requestLanguage(request))),

@@ -106,6 +106,20 @@ describe('sample people', () => {
   });
 });
 
+describe('GET /api/display/results', () => {
+  it.each([
+    ['en-us', 'Results will be announced on 2024-04-01', 'Final score = 80% jury score + 20% public vote score'],
+    ['zh-hk', '得獎名單將於 2024-04-01 公佈', '最終得分 = 評審得分 × 80% + 公眾投票得分 × 20%'],
+    ['zh-cn', '获奖名单将于 2024-04-01 公布', '最终得分 = 评审得分 × 80% + 公众投票得分 × 20%'],
+  ])('says when results come and publishes the formula before any result (%s)', async (lang, notice, formula) => {
+    const [films, university] = await get('results', lang);
+    expect(films).toMatchObject({ group: 1, season: '2023-2024', resultsOn: '2024-04-01', published: false, publishedAt: null, notice, digest: null, table: [], formulaVersion: '2024.1' });
+    expect(films?.formula).toContain(formula);
+    expect(university).toMatchObject({ group: 2, resultsOn: '2024-04-20', published: false });
+    expect(university?.awards).toMatch(/7/);
+  });
+});
+
 describe('GET /api/display/gallery', () => {
   it('pages a contest\'s images with their sizes and localized captions', async () => {
     const page = await get<{ lists: Record<string, unknown>[]; count: number }>('gallery?contest=2&page_size=5&page_no=3', 'zh-cn');
@@ -123,6 +137,7 @@ describe('bad input', () => {
     ['topics?group=abc', 'group'],
     ['finalists?group=1.5', 'group'],
     ['winners?group=-1', 'group'],
+    ['results?group=3', 'group'],
     ['gallery', 'contest'],
     ['gallery?contest=3', 'contest'],
     ['gallery?contest=1&page_size=51', 'page_size'],

@@ -28,7 +28,7 @@ export const v1WorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The voting window by the server clock; outside it nothing is sent or stored. */
   const requireVotingOpen = () => {
-    if (!app.season.isOpen(VOTING_GROUP, 'voting')) throw new AppError(403, 'voteOutsideWindow');
+    if (!app.season.isOpen(VOTING_GROUP, 'voting')) throw new AppError(409, 'voteOutsideWindow');
   };
 
   app.post('/sendSms', { schema: sendSmsSchema }, async (request, reply) => {
@@ -100,7 +100,7 @@ export const v1WorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/voteLog', { schema: voteLogSchema }, async (_request, reply) => {
     // The log shows each vote's film, so while voting is open it would be a live ranking: it is published at close.
-    if (app.season.phase(VOTING_GROUP, 'voting') !== 'closed') throw new AppError(403, 'voteLogAfterClose');
+    if (app.season.phase(VOTING_GROUP, 'voting') !== 'closed') throw new AppError(409, 'voteLogAfterClose');
     const season = app.season.id;
     const lines = async function* () {
       for await (const row of chainRows(app.db, season)) yield logLine(row);

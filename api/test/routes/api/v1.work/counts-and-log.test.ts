@@ -94,7 +94,7 @@ describe('GET /api/v1.work/voteCount', () => {
 describe('GET /api/v1.work/voteLog', () => {
   it('is not published while voting is open', async () => {
     const res = await voting.inject({ method: 'GET', url: '/api/v1.work/voteLog', headers: { 'accept-language': 'en-us' } });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(409);
     expect(res.json<Envelope>().msg).toBe('The vote log is published when voting closes');
   });
 

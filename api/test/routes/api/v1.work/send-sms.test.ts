@@ -125,7 +125,7 @@ describe('POST /api/v1.work/sendSms', () => {
       const other = await startTestApp(testDb, { portalNow });
       try {
         const res = await sendSms(other, '92000004');
-        expect(res.statusCode).toBe(403);
+        expect(res.statusCode).toBe(409);
         expect(res.json()).toEqual({ code: 0, data: null, msg: 'Please vote within the specified time', show: true });
         const zh = await sendSms(other, '92000004', '127.0.0.1', 'zh-cn');
         expect(zh.json<Envelope>().msg).toBe('请在指定时间内投票');

@@ -120,7 +120,7 @@ describe('POST /api/v1.work/verify', () => {
       const other = await startTestApp(testDb, { portalNow });
       try {
         const res = await verify(other, { contact: '92100009', code, workId: film });
-        expect(res.statusCode).toBe(403);
+        expect(res.statusCode).toBe(409);
         expect(res.json()).toEqual({ code: 0, data: null, msg: 'Please vote within the specified time', show: true });
       } finally {
         await other.close();

@@ -132,17 +132,41 @@ export interface LiveStreamConfig {
   title: string;
 }
 
+/** POST /api/v1.work/sendSms: a mobile number (Hong Kong by default) or an e-mail address (docs/adr/0014). */
 export interface SmsBody {
   contact: string;
 }
 
+/** What sendSms answers: seconds until another code may be asked for, and where this one went. */
+export interface SmsSent {
+  resendAfter: number;
+  channel: 'sms' | 'email';
+}
+
+/** POST /api/v1.work/verify: the code is checked and the vote cast in one step; `workId` is a finalist's id. */
 export interface VoteBody {
   contact: string;
   code: string;
   workId: number;
 }
 
+/** The voter's receipt: the vote's id and its place and hash in the public hash chain. */
+export interface VoteReceipt {
+  voteId: number;
+  seq: number;
+  hash: string;
+  finalistId: number;
+}
+
+export type VotePhase = 'notYetOpen' | 'open' | 'closed';
+
+/** GET /api/v1.work/voteCount: the total and chain head always; per-film counts only once voting has closed. */
 export interface VoteCount {
-  workId: number;
-  count: number;
+  season: string;
+  phase: VotePhase;
+  total: number;
+  head: { seq: number; hash: string };
+  /** ISO instant from which `films` is public (the end of the voting window). */
+  countsFrom: string;
+  films: { workId: number; votes: number }[] | null;
 }

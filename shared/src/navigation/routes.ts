@@ -47,6 +47,8 @@ export const MOBILE_ROUTES = [
   'MobilePreviousCompetition',
   'photo-wall',
   'work-submission/index',
+  // Issue 11: phone visitors are the main voters, so the public vote gets a mobile page of its own.
+  'vote',
 ] as const;
 
 export type PcRoute = (typeof PC_ROUTES)[number];
@@ -67,7 +69,7 @@ export const EQUIVALENTS: readonly (readonly [PcRoute | null, MobileRoute | null
   ['first-competition-gallery', 'photo-wall'],
   ['first-more-image', 'photo-wall'],
   ['speak-sustainability-contest', 'prize/winner/index'],
-  ['secondCompetition', null],
+  ['secondCompetition', 'vote'],
   ['pc_wd', 'm_wd'],
   ['commonProblem', 'familiarProblem/index'],
   ['commonProblemDetail', 'familiarProblem/detail'],

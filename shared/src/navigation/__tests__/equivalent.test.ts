@@ -16,9 +16,9 @@ test.each([
   ['/pc/speak-sustainability-contest', '', '/mobile/prize/winner/index'],
   ['/pc/first-more-image', '', '/mobile/photo-wall'],
   ['/pc/logIn', '', '/mobile/login'],
+  ['/pc/secondCompetition', '', '/mobile/vote'],
   // No mobile counterpart in the spec: the mobile home.
   ['/pc/finalists', '?group=2', '/mobile/home'],
-  ['/pc/secondCompetition', '', '/mobile/home'],
   ['/pc/no-such-page', '', '/mobile/home'],
 ])('desktop %s%s has the mobile equivalent %s', (pathname, search, expected) => {
   expect(equivalentPath(pathname, search, 'mobile')).toBe(expected);
@@ -33,6 +33,7 @@ test.each([
   ['/mobile/sign-up', '', '/pc/register'],
   ['/mobile/m_wd', '?cid=9', '/pc/pc_wd?cid=9'],
   ['/mobile/work-submission/index', '', '/pc/workSubmission'],
+  ['/mobile/vote', '', '/pc/secondCompetition'],
   ['/mobile/unknown/page', '', '/pc/home'],
 ])('mobile %s%s has the desktop equivalent %s', (pathname, search, expected) => {
   expect(equivalentPath(pathname, search, 'pc')).toBe(expected);

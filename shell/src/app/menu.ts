@@ -33,8 +33,8 @@ export interface MenuItem {
  */
 const OFFER_ROUTE: Record<Device, Record<SecondCompetitionOffer, string | null>> = {
   pc: { voting: 'secondCompetition', winners: 'speak-sustainability-contest' },
-  // The spec gives mobile no voting page: before the winners date the side menu has no second-competition link.
-  mobile: { voting: null, winners: 'prize/winner/index' },
+  // Phone visitors in Hong Kong are the main voters: mobile has its own voting page (issue 11).
+  mobile: { voting: 'vote', winners: 'prize/winner/index' },
 };
 
 export function desktopMenu(offer: SecondCompetitionOffer): MenuItem[] {

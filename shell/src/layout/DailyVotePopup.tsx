@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Device } from '@portal/shared/contracts';
 import { hongKongDay, now, useVotingOpen } from '@portal/shared/season';
 
 // The dialog's code loads only on the day it shows.
@@ -27,10 +28,10 @@ function markShown(day: string): void {
 }
 
 /**
- * The desktop home's daily invitation to the public vote, while the server says group 1's vote is open, at most
- * once per Hong Kong day of the server's clock. The layout mounts it on home.
+ * The home's daily invitation to the public vote (desktop and phone), while the server says group 1's vote is open,
+ * at most once per Hong Kong day of the server's clock. The layout mounts it on home.
  */
-export function DailyVotePopup() {
+export function DailyVotePopup({ device }: { device: Device }) {
   const votingOpen = useVotingOpen(1);
   // Read once, when the page opens: marking today as shown must not hide the popup it is showing.
   const [lastShown] = useState(lastShownDay);
@@ -49,7 +50,7 @@ export function DailyVotePopup() {
   if (!due) return null;
   return (
     <Suspense fallback={null}>
-      <VotePopupDialog open={open} onOpenChange={setOpen} />
+      <VotePopupDialog device={device} open={open} onOpenChange={setOpen} />
     </Suspense>
   );
 }

@@ -14,7 +14,7 @@ export function DesktopLayout({ children }: { children?: ReactNode }) {
       <main className="layout__main">{children ?? <Outlet />}</main>
       <Footer />
       <ScrollTopButton />
-        {onHome && <DailyVotePopup />}
+      {onHome && <DailyVotePopup device="pc" />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MOBILE_FOOTERLESS, splitPath } from '@portal/shared/navigation';
+import { DailyVotePopup } from './DailyVotePopup';
 import { MobileTopBar } from './mobile/MobileTopBar';
 import { Footer } from './Footer';
 import { ScrollTopButton } from './ScrollTopButton';
@@ -12,8 +13,9 @@ export function MobileLayout({ children }: { children?: ReactNode }) {
     <div className="layout layout--mobile">
       <MobileTopBar />
       <main className="layout__main">{children ?? <Outlet />}</main>
-        {showFooter && <Footer />}
+      {showFooter && <Footer />}
       <ScrollTopButton />
+      {route === 'home' && <DailyVotePopup device="mobile" />}
     </div>
   );
 }

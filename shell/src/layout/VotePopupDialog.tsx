@@ -1,9 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { Device } from '@portal/shared/contracts';
+import { pathOf } from '@portal/shared/navigation';
+
+/** The voting page of each device (issue 11 gave the phone its own). */
+const VOTING_ROUTE: Record<Device, string> = { pc: 'secondCompetition', mobile: 'vote' };
 
 /** The vote invitation itself: a dialog leading to the voting page. */
-export function VotePopupDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function VotePopupDialog({ device, open, onOpenChange }: { device: Device; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   return (
@@ -20,7 +25,7 @@ export function VotePopupDialog({ open, onOpenChange }: { open: boolean; onOpenC
               className="portal-button portal-button--primary"
               onClick={() => {
                 onOpenChange(false);
-                void navigate('/pc/secondCompetition');
+                void navigate(pathOf(device, VOTING_ROUTE[device]));
               }}
             >
               {t('votePopup.go')}

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSeason } from '@portal/shared/season';
 import { seasonState } from '@portal/shared/testing';
-import { renderShell, resetBrowser, scriptedLoader } from '../../testing/render-shell';
+import { PHONE_UA, renderShell, resetBrowser, scriptedLoader, setUserAgent, setViewportWidth } from '../../testing/render-shell';
 import { VOTE_POPUP_DATE_KEY } from '../DailyVotePopup';
 
 beforeEach(resetBrowser);
@@ -69,4 +69,14 @@ test('no popup on other pages', async () => {
   await renderShell('/pc/aboutUs', scriptedLoader(['ok']));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(localStorage.getItem(VOTE_POPUP_DATE_KEY)).toBeNull();
+});
+
+test('on a phone the mobile home invites too, and leads to the mobile voting page', async () => {
+  setUserAgent(PHONE_UA);
+  setViewportWidth(390);
+  serverSays('2024-02-20T12:00:00+08:00');
+  const { router } = await renderShell('/mobile/home', scriptedLoader(['ok']));
+  expect(popup()).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '前往投票' }));
+  expect(router.state.location.pathname).toBe('/mobile/vote');
 });

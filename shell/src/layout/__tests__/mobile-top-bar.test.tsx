@@ -1,3 +1,4 @@
+import { VOTE_POPUP_DATE_KEY } from '../DailyVotePopup';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@portal/shared/auth';
@@ -37,11 +38,13 @@ test('the side menu lists the mobile pages and a login button for a visitor', as
   await waitFor(() => expect(menu.querySelector('.ar-promo__code svg')).not.toBeNull());
 });
 
-test('while the server offers voting the side menu has no second-competition link: the spec gives mobile no voting page', async () => {
+test('while the server offers voting the side menu leads to the mobile voting page (issue 11)', async () => {
   act(() => setSeason(seasonState({ now: '2024-02-10T10:00:00+08:00', offer: 'voting', votingOpen: true })));
+  // Today's vote invitation was already shown: it would cover the menu button.
+  localStorage.setItem(VOTE_POPUP_DATE_KEY, '2024-02-10');
   await renderShell('/mobile/home', scriptedLoader(['ok']));
   const menu = await openSideMenu();
-  expect(within(menu).queryByRole('link', { name: '第二屆比賽' })).not.toBeInTheDocument();
+  expect(within(menu).getByRole('link', { name: '第二屆比賽' })).toHaveAttribute('href', '/mobile/vote');
 });
 
 test('a logged-in visitor gets the personal center and a logout button; choosing a page closes the menu', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, findShown, jsonBody } from '@portal/shared/testing';
+import { setSeason } from '@portal/shared/season';
+import { failure, findShown, jsonBody, seasonState } from '@portal/shared/testing';
 import { FILMS, RECEIPT, renderPage, setupVotingApi, startVisit, votingApi } from '../../../testing/voting-api';
 import VotingPage from '../VotingPage';
 
@@ -108,4 +109,15 @@ test('the order is shuffled, stable across re-render and reload, and another see
   sessionStorage.setItem('mf-voting.orderSeed', '12345');
   open();
   expect(await shownOrder()).not.toEqual(order);
+});
+
+test('the voting period reads as the days of the season file, its last day included', async () => {
+  startVisit();
+  // The season file's window is 1 February to 1 March (Hong Kong days): the API sends [1 Feb 00:00, 2 Mar 00:00).
+  const season = seasonState({ now: '2024-02-15T02:00:00.000Z', offer: 'voting', votingOpen: true });
+  const [films, university] = season.groups;
+  setSeason({ ...season, groups: [{ ...films!, voting: { from: '2024-01-31T16:00:00.000Z', to: '2024-03-01T16:00:00.000Z', open: true } }, university!] });
+  t.server.use(votingApi());
+  open();
+  expect(await screen.findByText('投票期：2024年2月1日 至 2024年3月1日（香港時間）')).toBeInTheDocument();
 });

@@ -5,17 +5,20 @@ import * as styles from '../../../components/voting.module.css';
 import { VOTING_NAMESPACE } from '../../../i18n/translations';
 import type { VotingWindow } from '../use-voting-window';
 
-/** The window's instants in the page's language, on Hong Kong time (the contest's clock). */
-function useFormatInstant(): (iso: string) => string {
+/**
+ * The window's days in the page's language, on Hong Kong time (the contest's clock). The API's window is half-open
+ * [from, to): `to` is the midnight after the last day, so the last day shown is the one just before it.
+ */
+function useFormatDays(): (window: { from: string; to: string }) => { from: string; to: string } {
   const language = useLanguageStore((store) => store.language);
-  const format = new Intl.DateTimeFormat(HTML_LANG[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' });
-  return (iso) => format.format(new Date(iso));
+  const format = new Intl.DateTimeFormat(HTML_LANG[language], { dateStyle: 'long', timeZone: 'Asia/Hong_Kong' });
+  return (window) => ({ from: format.format(new Date(window.from)), to: format.format(new Date(Date.parse(window.to) - 1)) });
 }
 
 /** The voting period, and the §8 'please vote within the specified time' when it is not open. */
 export function WindowNotice({ votingWindow }: { votingWindow: VotingWindow }) {
   const { t } = useTranslation(VOTING_NAMESPACE);
-  const formatInstant = useFormatInstant();
+  const formatDays = useFormatDays();
   if (votingWindow.state === 'checking') return <p className={styles.muted} role="status">{t('voting.checking')}</p>;
   if (votingWindow.state === 'unknown') {
     return (
@@ -28,7 +31,7 @@ export function WindowNotice({ votingWindow }: { votingWindow: VotingWindow }) {
     );
   }
   const period = votingWindow.voting && (
-    <p>{t('voting.window', { from: formatInstant(votingWindow.voting.from), to: formatInstant(votingWindow.voting.to) })}</p>
+    <p>{t('voting.window', formatDays(votingWindow.voting))}</p>
   );
   if (votingWindow.state === 'open') return period;
   return (

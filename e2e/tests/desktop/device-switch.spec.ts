@@ -15,8 +15,16 @@ test('resizing across 768 px moves to the equivalent page of the other layout an
 });
 
 test('a page without a mobile counterpart moves to the mobile home', async ({ page }) => {
+  await page.goto('/pc/finalists');
+  await expect(page.locator('[data-remote="mf-content"]')).toBeVisible();
+  await page.setViewportSize({ width: 500, height: 800 });
+  await expect(page).toHaveURL(/\/mobile\/home$/);
+});
+
+test("the desktop vote moves to the phone's own voting page (issue 11)", async ({ page }) => {
   await page.goto('/pc/secondCompetition');
   await expect(page.getByRole('heading', { level: 1, name: '公眾投票' })).toBeVisible();
   await page.setViewportSize({ width: 500, height: 800 });
-  await expect(page).toHaveURL(/\/mobile\/home$/);
+  await expect(page).toHaveURL(/\/mobile\/vote$/);
+  await expect(page.getByRole('heading', { level: 1, name: '公眾投票' })).toBeVisible();
 });

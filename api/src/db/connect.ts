@@ -10,6 +10,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** SQLite's own connection, the one Kysely uses: for the few hot paths that batch on prepared statements. */
+  sqlite: SQLite.Database | null;
 }
 
 export interface ConnectOptions {
@@ -29,7 +31,7 @@ export function connectDatabase(config: DatabaseConfig, options: ConnectOptions 
       opened.on('error', options.onPoolError ?? ((error) => process.emitWarning(`PostgreSQL idle connection: ${error.message}`)));
       return opened;
     };
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', sqlite: null };
   }
   // The data directory is created on first start so a fresh checkout needs no setup.
   mkdirSync(dirname(config.file), { recursive: true });
@@ -41,5 +43,5 @@ export function connectDatabase(config: DatabaseConfig, options: ConnectOptions 
   // Explicit rather than the build's default: in WAL mode FULL syncs the log at every commit, so an acknowledged
   // vote or registration survives a power loss, not only a crash of the process (docs/adr/0014).
   sqlite.pragma('synchronous = FULL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite', sqlite };
 }

@@ -10,7 +10,7 @@ import type { Channel } from './contact.js';
 export const CODE_VALID_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 /** At most this many live codes are considered (the hourly limit allows 5). */
-const LIVE_CODES = 5;
+export const LIVE_CODES = 5;
 
 export interface NewVoteCode {
   season: string;

@@ -1,3 +1,4 @@
+import type SQLite from 'better-sqlite3';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DatabaseConfig } from '../../config.js';
@@ -8,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbDialect: DialectName;
+    /** The SQLite connection under `db` (null on PostgreSQL); use it only inside `db.connection()`. */
+    dbSqlite: SQLite.Database | null;
   }
 }
 
@@ -18,11 +21,12 @@ export interface DbPluginOptions {
 /** One Kysely instance for the whole app; closed with the app. Migrations are run by the caller. */
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, { database }) => {
-    const { db, dialect } = connectDatabase(database, {
+    const { db, dialect, sqlite } = connectDatabase(database, {
       onPoolError: (err) => app.log.warn({ err }, 'idle database connection failed'),
     });
     app.decorate('db', db);
     app.decorate('dbDialect', dialect);
+    app.decorate('dbSqlite', sqlite);
     app.addHook('onClose', async () => {
       await db.destroy();
     });

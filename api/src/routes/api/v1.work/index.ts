@@ -6,13 +6,14 @@ import { AppError } from '../../../lib/app-error.js';
 import { EnvelopeCode, ok } from '../../../lib/envelope.js';
 import { requestLanguage } from '../../../plugins/app/language.js';
 import { sendSmsSchema, verifySchema, voteCountSchema, voteLogSchema } from '../../../schemas/votes.js';
-import { castVote, hasVoted } from '../../../votes/cast.js';
-import { CODE_VALID_MS, checkVoteCode, createVoteCode, dropVoteCode } from '../../../votes/codes.js';
+import { kyselyBallotBox, type BallotRefusal } from '../../../votes/ballot-box.js';
+import { CODE_VALID_MS, createVoteCode, dropVoteCode } from '../../../votes/codes.js';
 import { contactHash, parseContact } from '../../../votes/contact.js';
 import { chainHead, countsByFinalist, isVotableFilm, votableFilms } from '../../../votes/counts.js';
 import { RESEND_SECONDS, checkVoteSendAllowed } from '../../../votes/limits.js';
 import { chainRows, logLine } from '../../../votes/log.js';
 import { resolveVoteSecret } from '../../../votes/secret.js';
+import { sqliteBallotBox } from '../../../votes/sqlite-ballot-box.js';
 import { chooseSmsSender } from '../../../votes/sms/choose.js';
 
 // The public vote of group 1's finalist films (SPEC §7 Layer A, issue 11, docs/adr/0014). Anyone may vote once per
@@ -20,10 +21,22 @@ import { chooseSmsSender } from '../../../votes/sms/choose.js';
 
 const VOTING_GROUP = 1;
 
+const refusals: Record<BallotRefusal, () => AppError> = {
+  filmInvalid: () => new AppError(400, 'voteFilmInvalid'),
+  codeInvalid: () => new AppError(400, 'codeInvalid'),
+  codeWrong: () => new AppError(400, 'codeWrong'),
+  alreadyVoted: () => new AppError(409, 'voteAlreadyVoted'),
+};
+const refusal = (reason: BallotRefusal) => refusals[reason]();
+
 export const v1WorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Resolved once at start: a missing or unreadable secret stops the server rather than hash contacts wrongly.
   const secret = resolveVoteSecret(app.config.voteSecret, app.config.dataDir);
   const sms = chooseSmsSender(app.config, app.db);
+  const at = () => app.season.now();
+  // SQLite has one writer: votes of the same moment share a transaction there (sqlite-ballot-box.ts).
+  const ballots = app.dbSqlite ? sqliteBallotBox(app.db, app.dbSqlite, at) : kyselyBallotBox(app.db, at);
+  app.addHook('onClose', () => ballots.close());
   if (sms.kind === 'outbox') app.log.info('SMS_PROVIDER_URL is not set: vote codes for phones are written to the outbox table');
 
   /** The voting window by the server clock; outside it nothing is sent or stored. */
@@ -59,24 +72,14 @@ export const v1WorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/verify', { schema: verifySchema }, async (request) => {
-    // Cheapest first, and every refusal before the code is used: the window, the contact, the code's form, the film.
+    // Cheapest first: the window, the contact and the code's form here; the film and the code in the ballot box.
     requireVotingOpen();
     const contact = parseContact(request.body.contact);
     if (!contact) throw new AppError(400, 'voteContactInvalid');
     const code = request.body.code.trim();
     if (!isSixDigits(code)) throw new AppError(400, 'codeSixDigits');
-    if (!(await isVotableFilm(app.db, request.body.workId))) throw new AppError(400, 'voteFilmInvalid');
-    const season = app.season.id;
-    const hash = contactHash(secret, contact);
-    // Whether a contact has voted is told only to whoever holds a valid code for it.
-    const check = await checkVoteCode(app.db, season, hash, code);
-    if (!check.ok) throw new AppError(400, check.reason === 'wrong' ? 'codeWrong' : 'codeInvalid');
-    if (await hasVoted(app.db, season, hash)) throw new AppError(409, 'voteAlreadyVoted');
-    const result = await castVote(app.db, { season, finalistId: request.body.workId, contactHash: hash, codeId: check.id, at: () => app.season.now() });
-    if (!result.ok) {
-      if (result.reason === 'alreadyVoted') throw new AppError(409, 'voteAlreadyVoted', { detail: 'lost a concurrent vote of the same contact' });
-      throw new AppError(400, 'codeInvalid', { detail: 'code used concurrently' });
-    }
+    const result = await ballots.cast({ season: app.season.id, finalistId: request.body.workId, contactHash: contactHash(secret, contact), code });
+    if (!result.ok) throw refusal(result.reason);
     request.log.info({ voteId: result.receipt.voteId, seq: result.receipt.seq }, 'vote cast');
     return { code: EnvelopeCode.success, data: result.receipt, msg: translate('voteSuccess', requestLanguage(request)), show: true };
   });

@@ -1,13 +1,13 @@
 // Writes the placeholder images of api/public/media (served at /media/): banners per
-// language, news covers, the intro-video poster, partner logos, gallery images and the judge
-// placeholder. Run `pnpm --filter @portal/api run media` after changing seed rows that
+// language, news covers, the intro-video poster, partner logos, gallery images, the judge
+// placeholder and the sample finalists' posters. Run `pnpm --filter @portal/api run media` after changing seed rows that
 // point at media; the output is committed, so the server never generates anything.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { award, secondaryContest, universityContest } from '../src/db/seed/data/names.js';
 import { galleryRows, partnerRows } from '../src/db/seed/data/media.js';
 import { NEWS_COVERS } from '../src/db/seed/data/articles/news.js';
-import { judgePhoto } from '../src/db/seed/data/people.js';
+import { finalistPosters, judgePhoto } from '../src/db/seed/data/people.js';
 import type { T3 } from '../src/db/seed/data/text.js';
 import { mediaRoot } from '../src/paths.js';
 
@@ -66,6 +66,24 @@ const judge = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" 
 </svg>
 `;
 
+/** Film strips along the top and bottom edges (one tile of perforations, repeated): the posters read as films. */
+function filmStrips(width: number, height: number): string {
+  return `
+  <defs><pattern id="strip" width="40" height="24" patternUnits="userSpaceOnUse">
+    <rect width="40" height="24" fill="#3b2410"/><rect x="13" y="7" width="14" height="10" rx="2" fill="#f6ead7"/>
+  </pattern></defs>
+  <rect width="${width}" height="24" fill="url(#strip)"/><rect y="${height - 24}" width="${width}" height="24" fill="url(#strip)"/>`;
+}
+
+/** A finalist's poster: the film's 16:9 frame, its title's initials and number over the desert ("Sample Film 12" → "SF 12"). */
+function finalistPoster(title: string, hue: number): string {
+  const words = title.split(/\s+/);
+  const numbers = words.filter((word) => /^\d+$/.test(word));
+  const initials = words.filter((word) => !numbers.includes(word)).map((word) => word[0]).join('');
+  // 360 = 15 strip tiles of 24: the bottom strip's holes line up with the pattern's grid.
+  return desert(640, 360, hue, filmStrips(640, 360) + text(48, 200, 104, `${initials} ${numbers.join(' ')}`.trim(), fonts[2]));
+}
+
 function write(relativePath: string, svg: string): void {
   const file = join(mediaRoot, relativePath.replace(/^\/media\//, ''));
   mkdirSync(dirname(file), { recursive: true });
@@ -82,4 +100,6 @@ for (let n = 1; n <= NEWS_COVERS; n += 1) write(`covers/cover-${n}.svg`, desert(
 for (const partner of partnerRows) write(partner.logo, partnerLogo(partner.name_en));
 galleryRows.forEach((image, i) => write(image.src, desert(image.width, image.height, (i * 29) % 360)));
 write(judgePhoto, judge);
+// Desert tones only (sky hues 15–40), a different one for each neighbour.
+finalistPosters.forEach((finalist, i) => write(finalist.poster, finalistPoster(finalist.title, 15 + ((i * 11) % 26))));
 process.stdout.write(`media written to ${mediaRoot}\n`);

@@ -65,7 +65,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(tusPlugin, { tusDir: config.tusDir, expiryMs: config.tusExpiryMs });
   void app.register(mailerPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   void app.register(staticPlugin, { shellDist: config.shellDist, releasesDir: config.releasesDir });
-  void app.register(mediaPlugin, { mediaRoot });
+  void app.register(mediaPlugin, { mediaRoot, publicMediaDir: config.publicMediaDir });
   void app.register(notFoundPlugin, { shellDist: config.shellDist });
   void app.register(healthRoutes, { prefix: '/api/health' });
   void app.register(articleRoutes, { prefix: '/api/article' });

@@ -38,6 +38,12 @@ export interface AppConfig {
    * behind a load balancer share it (a network volume), so any of them can take the next PATCH of an upload.
    */
   tusDir: string;
+  /**
+   * PUBLIC_MEDIA_DIR: copies an organizer chose to publish (finalists' posters and films, `pnpm admin finalists
+   * media`), served under /media/ behind the committed placeholders; `<DATA_DIR>/public-media` by default. Several
+   * API instances share it like TUS_DIR. Nothing of the private uploads folder is ever here.
+   */
+  publicMediaDir: string;
   /** How long an unfinished tus upload lives, counted from its creation (FileStore's rule), before the cleanup job deletes it (24 h; tests shorten it). */
   tusExpiryMs: number;
   /** UPLOAD_STORE=s3 and S3_*: finished files go to an S3-compatible object store; undefined → `<DATA_DIR>/uploads`. */
@@ -103,6 +109,7 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): App
     seasonFile: read('SEASON_FILE') === undefined ? undefined : path('SEASON_FILE', ''),
     seasonsDir: join(root, 'seasons'),
     tusDir: path('TUS_DIR', join(dataDir, 'tus')),
+    publicMediaDir: path('PUBLIC_MEDIA_DIR', join(dataDir, 'public-media')),
     tusExpiryMs: DEFAULT_TUS_EXPIRY_MS,
     objectStore: parseObjectStore(read),
     voteSecret: parseVoteSecret(read('VOTE_SECRET')),

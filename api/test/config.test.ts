@@ -29,6 +29,8 @@ describe('loadConfig', () => {
 
   it('keeps unfinished uploads in TUS_DIR and finished files in S3 when UPLOAD_STORE=s3', () => {
     expect(loadConfig({ DATA_DIR: '/d', TUS_DIR: '/shared/tus' }, '/r').tusDir).toBe('/shared/tus');
+    expect(loadConfig({ DATA_DIR: '/d' }, '/r').publicMediaDir).toBe('/d/public-media');
+    expect(loadConfig({ DATA_DIR: '/d', PUBLIC_MEDIA_DIR: '/shared/media' }, '/r').publicMediaDir).toBe('/shared/media');
     const config = loadConfig(
       { UPLOAD_STORE: 's3', S3_BUCKET: 'works', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: '1', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' },
       '/r',

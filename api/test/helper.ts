@@ -82,6 +82,7 @@ export function testConfig(testDb: TestDatabase, overrides: Partial<AppConfig> =
     seasonFile: TEST_SEASON_FILE,
     seasonsDir: join(repoRoot, 'seasons'),
     tusDir: join(testDb.dir, 'tus'),
+    publicMediaDir: join(testDb.dir, 'public-media'),
     tusExpiryMs: DEFAULT_TUS_EXPIRY_MS,
     objectStore: undefined,
     voteSecret: 'test-vote-secret-0123456789abcdef0123456789',

@@ -30,6 +30,8 @@ export async function listFinalists(db: Db, lang: Language, group?: GroupNumber)
     teamName: pick(row, 'team_name', lang),
     school: pick(row, 'school', lang),
     workTitle: pick(row, 'work_title', lang),
+    poster: row.poster,
+    video: row.video,
     sample: row.sample === 1,
   }));
 }

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Tables of migration 003_content. See the migration for why articles are one row per
 // language and display tables one row per item.
@@ -71,6 +71,17 @@ export type FinalistTable = {
 } & Localized<'team_name'> &
   Localized<'school'> &
   Localized<'work_title'>;
+
+/**
+ * Columns 010 adds to `finalists`: public /media/ URLs of the poster and the film (set by `pnpm admin finalists
+ * media`), and the registration the finalist is (`finalists link`), which names a winner's members. Optional on
+ * insert, so rows written without them start with none.
+ */
+export interface FinalistMediaColumns {
+  poster: ColumnType<string | null, string | null | undefined, string | null>;
+  video: ColumnType<string | null, string | null | undefined, string | null>;
+  registration_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
 
 export type WinnerTable = {
   id: Generated<number>;

@@ -5,6 +5,7 @@ import type {
   ArticleTable,
   CommentTable,
   ContestGroup,
+  FinalistMediaColumns,
   FinalistTable,
   GalleryImageTable,
   JudgeTable,
@@ -43,7 +44,8 @@ export interface Database {
   prizes: PrizeTable;
   topics: TopicTable;
   judges: JudgeTable;
-  finalists: FinalistTable;
+  // 010_finalist_media adds poster, video and the registration.
+  finalists: FinalistTable & FinalistMediaColumns;
   // 009_scoring adds the publication columns.
   winners: WinnerTable & WinnerPublicationColumns;
   partners: PartnerTable;

@@ -45,6 +45,9 @@ export const Finalist = Type.Object({
   teamName: Type.String(),
   school: Type.String(),
   workTitle: Type.String(),
+  /** Public /media/ URLs, null until an organizer set them (`pnpm admin finalists media`). */
+  poster: nullableString,
+  video: nullableString,
   sample: Type.Boolean(),
 });
 

@@ -4,6 +4,7 @@ import type { Localized, PrizeRank } from '../db/schema-content.js';
 import type { Database } from '../db/schema.js';
 import { secondaryContest, universityContest } from '../db/seed/data/names.js';
 import { columns, fillT3 } from '../db/seed/data/text.js';
+import { teamMembers } from '../finalists/store.js';
 import { defaultLanguage } from '../i18n/messages.js';
 import type { Season } from '../season/season.js';
 import { ScoringError } from './compute.js';
@@ -89,15 +90,22 @@ export async function publishGroup(
   });
 }
 
+/** Names are people's, the same in every language: one JSON array in each language's column. */
+function memberColumns(names: readonly string[]) {
+  const json = JSON.stringify(names);
+  return columns('members', [json, json, json]);
+}
+
 async function winnerRows(db: Db, season: Season, group: GroupNumber, result: GroupResult, link: { publicationId: number; day: string }) {
   const titles = await prizeTitles(db, group);
   const awarded = result.rows.filter((row) => row.award !== null);
   const finalists = await db.selectFrom('finalists').selectAll().where('id', 'in', awarded.length > 0 ? awarded.map((row) => row.finalist.id) : [0]).execute();
   const byId = new Map(finalists.map((finalist) => [finalist.id, finalist]));
   const contest = columns('contest', fillT3(['{0}（{1}）', '{0}（{1}）', '{0} ({1})'], contestNames[group], [season.id, season.id, season.id]));
-  // Finalists are not linked to registrations, so member names are not known here (ADR 0015).
-  const noMembers = columns('members', ['[]', '[]', '[]']);
-  const base = { contest_group: toContestGroup(group), award_date: link.day, season: season.id, publication_id: link.publicationId, ...contest, ...noMembers };
+  // Members as their team registered them, for finalists linked to a registration (`pnpm admin finalists link`);
+  // an unlinked finalist and the most-active school have none (ADR 0015).
+  const teams = await teamMembers(db, awarded.map((row) => row.finalist.id));
+  const base = { contest_group: toContestGroup(group), award_date: link.day, season: season.id, publication_id: link.publicationId, ...contest, ...memberColumns([]) };
   const rows = awarded.map((row) => {
     const finalist = byId.get(row.finalist.id);
     const title = titles.get(row.award ?? 'merit');
@@ -107,6 +115,7 @@ async function winnerRows(db: Db, season: Season, group: GroupNumber, result: Gr
       position: row.rank,
       sample: finalist.sample,
       ...title,
+      ...memberColumns(teams.get(row.finalist.id) ?? []),
       ...columns('school', [finalist.school_zh_hk, finalist.school_zh_cn, finalist.school_en]),
       ...columns('team_name', [finalist.team_name_zh_hk, finalist.team_name_zh_cn, finalist.team_name_en]),
       ...columns('work_title', [finalist.work_title_zh_hk, finalist.work_title_zh_cn, finalist.work_title_en]),

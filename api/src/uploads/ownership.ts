@@ -1,6 +1,7 @@
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { isInside } from '../lib/inside.js';
 import type { UploadKind } from './limits.js';
 import { parseUploadUri } from './names.js';
 import { findUpload } from './records.js';
@@ -35,8 +36,7 @@ export async function findOwnedUpload(
 export function absoluteUploadPath(dataDir: string, storagePath: string): string {
   const dir = uploadsDir(dataDir);
   const path = join(dir, storagePath);
-  const inside = relative(dir, path);
-  if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
+  if (!isInside(dir, path)) {
     throw new Error(`storage path leaves the uploads folder: ${JSON.stringify(storagePath)}`);
   }
   return path;

@@ -107,3 +107,26 @@ describe('seed content', () => {
     expect(names.every((row) => row.school_en.startsWith('Sample ') && row.school_zh_hk.startsWith('示例'))).toBe(true);
   });
 });
+
+describe('finalist posters (004_finalist_posters)', () => {
+  const posters = () => db.selectFrom('finalists').select(['contest_group', 'position', 'poster', 'video']).orderBy('contest_group').orderBy('position').execute();
+
+  it('gives every sample finalist its placeholder poster and no film', async () => {
+    const rows = await posters();
+    expect(rows).toHaveLength(25);
+    expect(rows[0]).toEqual({ contest_group: 'secondary', position: 1, poster: '/media/posters/secondary-01.svg', video: null });
+    expect(rows[24]).toEqual({ contest_group: 'university', position: 10, poster: '/media/posters/university-10.svg', video: null });
+  });
+
+  it("fills a database seeded before it, keeping a poster an organizer set", async () => {
+    // As an install seeded before issue 11's posters: no posters, and 004 never ran.
+    await db.updateTable('finalists').set({ poster: null }).execute();
+    await db.updateTable('finalists').set({ poster: '/media/finalists/real.png' }).where('contest_group', '=', 'secondary').where('position', '=', 2).execute();
+    await db.deleteFrom('seed_runs').where('name', '=', '004_finalist_posters').execute();
+    expect(await runSeeds(db)).toEqual(['004_finalist_posters']);
+    const rows = await posters();
+    expect(rows.filter((row) => row.poster === null)).toEqual([]);
+    expect(rows[1]?.poster).toBe('/media/finalists/real.png');
+    expect(rows[2]?.poster).toBe('/media/posters/secondary-03.svg');
+  });
+});

@@ -65,6 +65,9 @@ export interface Finalist {
   teamName: string;
   school: string;
   workTitle: string;
+  /** Public /media/ URLs of the film's poster and of the film itself; null when not configured. */
+  poster: string | null;
+  video: string | null;
   sample: boolean;
 }
 

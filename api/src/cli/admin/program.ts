@@ -5,6 +5,7 @@ import { ORGANIZER_STATUSES, WORK_STATUSES, type OrganizerStatus } from '../../w
 import { openContext, type AdminContext, type CommandIo } from './context.js';
 import { CommandError, decideCommand, exportCommand, listCommand, showCommand } from './registrations.js';
 import { downloadWorkCommand, exportWorksCommand, listWorksCommand, workStatusCommand, type WorkListOptions } from './works.js';
+import { addFinalistCommands } from './finalists-commands.js';
 import { addScoringCommands } from './scoring-commands.js';
 import { countVotesCommand, verifyVotesCommand } from './votes.js';
 
@@ -120,6 +121,9 @@ export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
     });
 
   addScoringCommands(program, groupOption, (next) => {
+    action = next;
+  });
+  addFinalistCommands(program, groupOption, idOf, (next) => {
     action = next;
   });
 

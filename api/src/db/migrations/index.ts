@@ -8,6 +8,7 @@ import * as m006 from './006_registrations.js';
 import * as m007 from './007_works.js';
 import * as m008 from './008_votes.js';
 import * as m009 from './009_scoring.js';
+import * as m010 from './010_finalist_media.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
 // and both dialects run exactly these. Names sort, so keep the numeric prefix.
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '007_works': m007,
   '008_votes': m008,
   '009_scoring': m009,
+  '010_finalist_media': m010,
 };
 
 export const migrationProvider: MigrationProvider = {

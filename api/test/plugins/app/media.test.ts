@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { App } from '../../../src/app.js';
 import { articleSeeds } from '../../../src/db/seed/data/articles/index.js';
 import { galleryRows, partnerRows } from '../../../src/db/seed/data/media.js';
 import { secondaryContest, universityContest } from '../../../src/db/seed/data/names.js';
-import { judgeRows } from '../../../src/db/seed/data/people.js';
+import { finalistPosters, judgeRows } from '../../../src/db/seed/data/people.js';
 import { mediaRoot } from '../../../src/paths.js';
 import { createTestDatabase, startTestApp, type TestDatabase } from '../../helper.js';
 
@@ -44,6 +44,21 @@ describe('/media/', () => {
   );
 });
 
+describe('/media/ from the public media folder', () => {
+  it('serves a published copy for good, and never a half-written one', async () => {
+    const folder = join(testDb.dir, 'public-media', 'finalists');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'abc123.png'), 'png');
+    writeFileSync(join(folder, '.tmp-abc123'), 'half');
+    const res = await app.inject({ url: '/media/finalists/abc123.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/media/finalists/.tmp-abc123' })).statusCode).toBe(404);
+    // The placeholders still come first, with their day of caching.
+    expect((await app.inject({ url: '/media/posters/secondary-01.svg' })).headers['cache-control']).toBe('public, max-age=86400');
+  });
+});
+
 describe('generated media', () => {
   it.each([
     ['zh-hk', 0],
@@ -64,6 +79,7 @@ describe('generated media', () => {
       ...partnerRows.map((partner) => partner.logo),
       ...judgeRows.flatMap((judge) => (judge.photo ? [judge.photo] : [])),
       ...galleryRows.map((image) => image.src),
+      ...finalistPosters.map((finalist) => finalist.poster),
     ];
     expect(paths.filter((path) => !existsSync(fileOf(path)))).toEqual([]);
   });

@@ -84,3 +84,11 @@ export const winnerRows = [
   ...winners('secondary', secondaryContest, '2024-04-01'),
   ...winners('university', universityContest, '2024-04-20'),
 ];
+
+/** A sample finalist's placeholder poster (16:9, the film's frame), generated into api/public/media like the others. */
+export const finalistPosters = finalistRows.map((row) => ({
+  group: row.contest_group,
+  position: row.position,
+  title: row.work_title_en,
+  poster: `/media/posters/${row.contest_group}-${String(row.position).padStart(2, '0')}.svg`,
+}));

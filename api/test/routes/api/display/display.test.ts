@@ -93,6 +93,9 @@ describe('sample people', () => {
 
   it('names samples so nobody mistakes them for real ones', async () => {
     expect((await get('finalists?group=1'))[0]).toMatchObject({ school: 'Sample Secondary School 1', teamName: 'Sample Team 1' });
+    // Each sample film has a placeholder poster (issue 11), no film file.
+    const films = await get('finalists?group=1');
+    expect(films.map((film) => [film.poster, film.video])).toEqual(films.map((_, i) => [`/media/posters/secondary-${String(i + 1).padStart(2, '0')}.svg`, null]));
     expect((await get('judges', 'zh-hk'))[0]).toMatchObject({ name: '示例評審 1', photo: '/media/judges/placeholder.svg' });
     const [winner] = await get('winners?group=2');
     expect(winner).toMatchObject({ group: 2, award: 'Champion', date: '2024-04-20', school: 'Sample University 1' });

@@ -19,6 +19,8 @@ const finalist = (id: number, group: 1 | 2, workTitle: string): Finalist => ({
   teamName: `Team ${id}`,
   school: `School ${id}`,
   workTitle,
+  poster: null,
+  video: null,
   sample: false,
 });
 

@@ -15,13 +15,18 @@ export function setupVotingApi(): SuiteServer {
   return setupFixtureServer((server) => configureApiHost(server.url));
 }
 
-/** The 15 finalist films of group 1, in the server's (announced) order. */
+/**
+ * The 15 finalist films of group 1, in the server's (announced) order. Each has a poster but no. 15; films 5 and 10
+ * have their film file configured.
+ */
 export const FILMS: Finalist[] = Array.from({ length: 15 }, (_, index) => ({
   id: index + 1,
   group: 1,
   teamName: `Team ${index + 1}`,
   school: `School ${index + 1}`,
   workTitle: `Film ${index + 1}`,
+  poster: index + 1 === 15 ? null : `/media/posters/film-${index + 1}.png`,
+  video: (index + 1) % 5 === 0 && index + 1 < 15 ? `/media/finalists/film-${index + 1}.mp4` : null,
   sample: false,
 }));
 

@@ -1,5 +1,6 @@
-// What jsdom lacks and the portal uses: matchMedia (device switching) and scrolling (navigation rules).
-// Both follow window.innerWidth / window.scrollY, so a test resizes or scrolls the way a browser would.
+// What jsdom lacks and the portal uses: matchMedia (device switching), scrolling (navigation rules) and the modal
+// methods of <dialog> (mf-voting's film player). The first two follow window.innerWidth / window.scrollY, so a test
+// resizes or scrolls the way a browser would.
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
@@ -26,6 +27,20 @@ if (typeof window !== 'undefined') {
         removeListener: (listener) => listeners.delete(listener),
         dispatchEvent: () => false,
       };
+    };
+  }
+
+  // jsdom has <dialog> and its `open` attribute, not showModal/close: these set and clear it and fire `close`
+  // (at once, where a browser queues it). Focus trapping and Esc are the browser's and are not imitated.
+  const Dialog = window.HTMLDialogElement;
+  if (Dialog && !Dialog.prototype.showModal) {
+    Dialog.prototype.showModal = function showModal() {
+      this.setAttribute('open', '');
+    };
+    Dialog.prototype.close = function close() {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new window.Event('close'));
     };
   }
 

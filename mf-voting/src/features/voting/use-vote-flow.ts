@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { sendSms, verifyVote } from '@portal/shared/api';
 import type { VoteReceipt } from '@portal/shared/contracts';
+import { useCountdown } from '@portal/shared/hooks';
 import { loadSeason } from '@portal/shared/season';
-import { useCountdown } from '../../lib/use-countdown';
 import { refusalOf, resendAfterOf, type Refusal } from './vote-errors';
 
 /** What the server asks between two codes when it does not say (docs/adr/0014: 60 s). */

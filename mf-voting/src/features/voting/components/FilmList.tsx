@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Finalist } from '@portal/shared/contracts';
 import * as styles from '../../../components/voting.module.css';
 import { VOTING_NAMESPACE } from '../../../i18n/translations';
+import { FilmCard } from './FilmCard';
+import { FilmPlayer, type PlayableFilm } from './FilmPlayer';
 
 interface FilmListProps {
   films: readonly Finalist[];
@@ -11,34 +14,10 @@ interface FilmListProps {
   onChoose?: (id: number) => void;
 }
 
-/** The finalist films, each a radio card when voting is open (the card is the 44 px+ tap target). */
+/** The finalist films as poster cards, each a radio when voting is open; one player for the film being watched. */
 export function FilmList({ films, chosen, onChoose }: FilmListProps) {
   const { t } = useTranslation(VOTING_NAMESPACE);
-  const cards = films.map((film) => {
-    const body = (
-      <>
-        {/* The finalist data carries no poster yet: a neutral frame keeps the cards aligned. */}
-        <span className={styles.poster} aria-hidden="true" />
-        <span>
-          <span className={styles.filmTitle}>{film.workTitle}</span>
-          <span className={styles.filmMeta}>{film.school}</span>
-          <span className={styles.filmMeta}>{t('voting.team', { team: film.teamName })}</span>
-        </span>
-      </>
-    );
-    return (
-      <li key={film.id}>
-        {onChoose ? (
-          <label className={styles.film}>
-            <input type="radio" name="film" value={film.id} checked={chosen === film.id} onChange={() => onChoose(film.id)} />
-            {body}
-          </label>
-        ) : (
-          <div className={styles.film}>{body}</div>
-        )}
-      </li>
-    );
-  });
+  const [playing, setPlaying] = useState<PlayableFilm | null>(null);
   return (
     <section aria-labelledby="voting-films">
       <h2 id="voting-films" className={styles.sectionTitle}>
@@ -46,8 +25,12 @@ export function FilmList({ films, chosen, onChoose }: FilmListProps) {
       </h2>
       <p className={styles.muted}>{t('voting.order')}</p>
       <ul className={styles.films} aria-label={t('voting.films')} data-testid="films">
-        {cards}
+        {films.map((film) => (
+          <FilmCard key={film.id} film={film} choice={onChoose && { checked: chosen === film.id, onChoose }} onWatch={setPlaying} />
+        ))}
       </ul>
+      {/* Outside every card's label: nothing done in the player can change the choice. */}
+      {playing && <FilmPlayer film={playing} onClose={() => setPlaying(null)} />}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Whole seconds left until a deadline, ticking once a second. The deadline is a clock time, so a throttled
- * background tab still shows the right number when it wakes up.
+ * Whole seconds left until a deadline, ticking once a second: the resend countdowns of account and vote codes.
+ * The deadline is a clock time, so a throttled background tab still shows the right number when it wakes up.
  */
 export function useCountdown(): { seconds: number; start: (seconds: number) => void } {
   const [until, setUntil] = useState(0);

@@ -52,6 +52,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Answer 503 to requests that arrive while closing instead of starting new work.
     return503OnClosing: true,
+    // request.ip is the visitor's address behind the proxies named by TRUST_PROXY (per-IP limits depend on it).
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { repoRoot } from './paths.js';
 import type { UploadLimits } from './uploads/limits.js';
@@ -55,6 +56,13 @@ export interface AppConfig {
   voteSecret: string | undefined;
   /** SMS_PROVIDER_URL / SMS_PROVIDER_TOKEN: the SMS gateway of vote codes; unset → texts go to the outbox table. */
   smsProvider: { url: string; token: string } | undefined;
+  /**
+   * TRUST_PROXY: the reverse proxies whose X-Forwarded-For is believed, so per-IP limits (codes, logins, votes) count
+   * the visitor and not the proxy: their addresses and subnets (`127.0.0.1,10.0.0.0/8`, or the names `loopback`,
+   * `uniquelocal`). Unset → none: the socket's address, and a forged header changes nothing. No hop count: it would
+   * believe whoever connects directly, proxy or not.
+   */
+  trustProxy: string[] | false;
 }
 
 export interface ObjectStoreConfig {
@@ -114,6 +122,7 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): App
     objectStore: parseObjectStore(read),
     voteSecret: parseVoteSecret(read('VOTE_SECRET')),
     smsProvider: parseSmsProvider(read('SMS_PROVIDER_URL'), read('SMS_PROVIDER_TOKEN')),
+    trustProxy: parseTrustProxy(read('TRUST_PROXY')),
   };
 }
 
@@ -121,6 +130,24 @@ function parseVoteSecret(value: string | undefined): string | undefined {
   // A short key would let anyone who guesses it reverse the public log's contact hashes (phone numbers are few).
   if (value !== undefined && value.length < 32) throw new ConfigError('VOTE_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)');
   return value;
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined) return false;
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  // `true` would believe any client's header: a voter could pose as a new address per request and skip the limits.
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || bad !== undefined) throw new ConfigError(`TRUST_PROXY must list the proxies' addresses or subnets (got ${bad ?? value})`);
+  return entries;
+}
+
+/** An IP address or subnet (`10.0.0.0/8`), or one of proxy-addr's names, as Fastify's trustProxy takes them. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 }
 
 function parseSmsProvider(url: string | undefined, token: string | undefined): AppConfig['smsProvider'] {

@@ -22,7 +22,9 @@ describe('loadConfig', () => {
       seasonFile: undefined,
       seasonsDir: '/repo/seasons',
       tusDir: '/repo/var/data/tus',
+      publicMediaDir: '/repo/var/data/public-media',
       tusExpiryMs: 24 * 60 * 60 * 1000,
+      trustProxy: false,
       objectStore: undefined,
     });
   });
@@ -84,6 +86,17 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       registryFile: '/srv/registry.json',
     });
+  });
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names, never from anyone', () => {
+    const env = (value?: string) => ({ DATA_DIR: '/srv/portal', ...(value === undefined ? {} : { TRUST_PROXY: value }) });
+    expect(loadConfig(env()).trustProxy).toBe(false);
+    expect(loadConfig(env('127.0.0.1, 10.0.0.0/8,loopback')).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback']);
+    expect(() => loadConfig(env('true'))).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig(env('proxy.example.com'))).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig(env('1'))).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig(env('10.0.0.0/33'))).toThrow(/TRUST_PROXY/);
+    expect(loadConfig(env('::1,fd00::/8')).trustProxy).toEqual(['::1', 'fd00::/8']);
   });
 
   it('treats empty variables as unset', () => {

@@ -87,6 +87,7 @@ export function testConfig(testDb: TestDatabase, overrides: Partial<AppConfig> =
     objectStore: undefined,
     voteSecret: 'test-vote-secret-0123456789abcdef0123456789',
     smsProvider: undefined,
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -120,6 +120,26 @@ describe('POST /api/v1.work/sendSms', () => {
     expect((await sendSms(app, '92000003', '10.2.2.3')).statusCode).toBe(200);
   });
 
+  it('counts the visitor behind a trusted proxy (TRUST_PROXY), and ignores the header from anyone else', async () => {
+    const viaProxy = (contact: string, forwardedFor: string, proxy = '10.8.0.1') =>
+      app.inject({ method: 'POST', url: '/api/v1.work/sendSms', payload: { contact }, remoteAddress: proxy, headers: { 'x-forwarded-for': forwardedFor } });
+    const ips = async () => (await codeRows()).map((row) => row.ip).sort();
+    // This app trusts no proxy: a forged header does not give a new address for the per-IP limit.
+    expect((await viaProxy('92000005', '203.0.113.7')).statusCode).toBe(200);
+    expect(await ips()).toEqual(['10.8.0.1']);
+    const behindProxy = await startTestApp(testDb, { portalNow: IN_VOTING, trustProxy: ['10.8.0.0/16'] });
+    try {
+      const res = await behindProxy.inject({ method: 'POST', url: '/api/v1.work/sendSms', payload: { contact: '92000006' }, remoteAddress: '10.8.0.1', headers: { 'x-forwarded-for': '203.0.113.8' } });
+      expect(res.statusCode).toBe(200);
+      // From an address that is not the proxy, the header is still not believed.
+      const direct = await behindProxy.inject({ method: 'POST', url: '/api/v1.work/sendSms', payload: { contact: '92000007' }, remoteAddress: '198.51.100.9', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(direct.statusCode).toBe(200);
+    } finally {
+      await behindProxy.close();
+    }
+    expect(await ips()).toEqual(['10.8.0.1', '198.51.100.9', '203.0.113.8']);
+  });
+
   it('sends no code outside the voting window', async () => {
     for (const portalNow of [BEFORE_VOTING, AFTER_VOTING]) {
       const other = await startTestApp(testDb, { portalNow });

@@ -24,10 +24,17 @@ function withRemote(patch: Record<string, unknown>) {
 }
 
 describe('parseRegistry', () => {
-  it('accepts a valid document and keeps the reserved rollout field', () => {
+  it('accepts a valid document; a rollout it cannot read is dropped, not the registry', () => {
     const registry = parseRegistry(valid);
     expect(registry?.remotes.map((remote) => remote.name)).toEqual(['mf-content', 'mf-voting']);
-    expect(registry?.remotes[1]?.rollout).toEqual({ stage: 'canary' });
+    expect(registry?.remotes[1]).toMatchObject({ name: 'mf-voting', version: '1.2.3-rc.1' });
+    expect(registry?.remotes[1]?.rollout).toBeUndefined();
+  });
+
+  it('keeps a readable rollout: the candidate version and its share', () => {
+    const rollout = { version: '0.2.0', manifestUrl: '/remotes/mf-voting/0.2.0/mf-manifest.json', routes: { pc: ['secondCompetition'], mobile: ['vote'] }, percent: 30 };
+    expect(parseRegistry(withRemote({ rollout }))?.remotes[0]?.rollout).toEqual(rollout);
+    expect(parseRegistry(withRemote({ rollout: { ...rollout, percent: 101 } }))?.remotes[0]?.rollout).toBeUndefined();
   });
 
   it.each([

@@ -28,6 +28,7 @@ import { configRoutes } from './routes/config/index.js';
 import { registryRoutes } from './routes/registry/index.js';
 import { uploadFileRoutes } from './routes/uploads/index.js';
 import { seasonRoutes } from './routes/api/season/index.js';
+import { releaseRoutes } from './routes/api/release/index.js';
 import { registrationRoutes } from './routes/api/registration/index.js';
 import { competitionRoutes } from './routes/api/competition/index.js';
 import { userWorkRoutes } from './routes/api/userWork/index.js';
@@ -84,6 +85,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(registrationRoutes, { prefix: '/api/registration' });
   void app.register(competitionRoutes, { prefix: '/api/competition' });
   void app.register(userWorkRoutes, { prefix: '/api/userWork' });
+  void app.register(releaseRoutes, { prefix: '/api/release', gate: config.releaseGate, rateLimit: config.beaconRateLimit });
   // Development only: reads the outbox so a demo or e2e run can sign up without a mail server.
   if (config.devOutbox) void app.register(devRoutes, { prefix: '/api/dev' });
   void app.register(configRoutes, { dataDir: config.dataDir });

@@ -63,6 +63,13 @@ export interface AppConfig {
    * believe whoever connects directly, proxy or not.
    */
   trustProxy: string[] | false;
+  /**
+   * RELEASE_GATE_MIN_LOADS / RELEASE_GATE_FAILURE_RATE: the health gate (docs/adr/0017) rolls a candidate back to 0%
+   * when, over at least `minLoads` reported loads, (failed to load + threw) / loads reaches `failureRate`.
+   */
+  releaseGate: { minLoads: number; failureRate: number };
+  /** RELEASE_BEACON_RATE_LIMIT: load beacons accepted per IP per minute (POST /api/release/beacon). */
+  beaconRateLimit: { max: number; timeWindowMs: number };
 }
 
 export interface ObjectStoreConfig {
@@ -78,6 +85,11 @@ export interface ObjectStoreConfig {
   /** S3_FORCE_PATH_STYLE=1 for stores without virtual-hosted buckets (most self-hosted ones). */
   forcePathStyle: boolean;
 }
+
+/** The health gate's defaults: 20 loads are enough to tell a broken entry; one in five failing is far past noise. */
+export const DEFAULT_RELEASE_GATE = { minLoads: 20, failureRate: 0.2 };
+/** A page load sends one beacon per remote it loads (four at most): 60 a minute is a busy visitor, not a flood. */
+export const DEFAULT_BEACON_RATE_LIMIT = { max: 60, timeWindowMs: 60_000 };
 
 /** SPEC-independent operating rule: an upload that made no progress for a day is abandoned. */
 export const DEFAULT_TUS_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -123,7 +135,30 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): App
     voteSecret: parseVoteSecret(read('VOTE_SECRET')),
     smsProvider: parseSmsProvider(read('SMS_PROVIDER_URL'), read('SMS_PROVIDER_TOKEN')),
     trustProxy: parseTrustProxy(read('TRUST_PROXY')),
+    releaseGate: {
+      minLoads: parseCount('RELEASE_GATE_MIN_LOADS', read('RELEASE_GATE_MIN_LOADS')) ?? DEFAULT_RELEASE_GATE.minLoads,
+      failureRate: parseRate('RELEASE_GATE_FAILURE_RATE', read('RELEASE_GATE_FAILURE_RATE')) ?? DEFAULT_RELEASE_GATE.failureRate,
+    },
+    beaconRateLimit: {
+      ...DEFAULT_BEACON_RATE_LIMIT,
+      max: parseCount('RELEASE_BEACON_RATE_LIMIT', read('RELEASE_BEACON_RATE_LIMIT')) ?? DEFAULT_BEACON_RATE_LIMIT.max,
+    },
   };
+}
+
+/** A positive integer, or undefined when unset. */
+function parseCount(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
+  return Number(value);
+}
+
+/** A share above 0 and at most 1 (0.2 = 20%), or undefined when unset. */
+function parseRate(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const rate = Number(value);
+  if (!/^\d*\.?\d+$/.test(value) || !(rate > 0 && rate <= 1)) throw new ConfigError(`${name} must be a number above 0 and at most 1 (0.2 = 20%), got "${value}"`);
+  return rate;
 }
 
 function parseVoteSecret(value: string | undefined): string | undefined {

@@ -26,7 +26,16 @@ describe('loadConfig', () => {
       tusExpiryMs: 24 * 60 * 60 * 1000,
       trustProxy: false,
       objectStore: undefined,
+      releaseGate: { minLoads: 20, failureRate: 0.2 },
+      beaconRateLimit: { max: 60, timeWindowMs: 60_000 },
     });
+  });
+
+  it('reads the health gate and the beacon limit of staged releases', () => {
+    const config = loadConfig({ RELEASE_GATE_MIN_LOADS: '50', RELEASE_GATE_FAILURE_RATE: '0.05', RELEASE_BEACON_RATE_LIMIT: '10' }, '/r');
+    expect(config.releaseGate).toEqual({ minLoads: 50, failureRate: 0.05 });
+    expect(config.beaconRateLimit).toEqual({ max: 10, timeWindowMs: 60_000 });
+    expect(loadConfig({ RELEASE_GATE_FAILURE_RATE: '1' }, '/r').releaseGate.failureRate).toBe(1);
   });
 
   it('keeps unfinished uploads in TUS_DIR and finished files in S3 when UPLOAD_STORE=s3', () => {
@@ -118,6 +127,12 @@ describe('loadConfig', () => {
     [{ UPLOAD_STORE: 'ftp' }, /UPLOAD_STORE must be disk or s3/],
     [{ UPLOAD_STORE: 's3' }, /UPLOAD_STORE=s3 needs S3_BUCKET/],
     [{ UPLOAD_STORE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://x' }, /S3_ENDPOINT must start with http/],
+    [{ RELEASE_GATE_MIN_LOADS: '0' }, /RELEASE_GATE_MIN_LOADS must be a positive integer/],
+    [{ RELEASE_GATE_MIN_LOADS: '2.5' }, /RELEASE_GATE_MIN_LOADS must be a positive integer/],
+    [{ RELEASE_GATE_FAILURE_RATE: '20%' }, /RELEASE_GATE_FAILURE_RATE must be a number above 0 and at most 1/],
+    [{ RELEASE_GATE_FAILURE_RATE: '0' }, /RELEASE_GATE_FAILURE_RATE must be a number above 0 and at most 1/],
+    [{ RELEASE_GATE_FAILURE_RATE: '1.5' }, /RELEASE_GATE_FAILURE_RATE must be a number above 0 and at most 1/],
+    [{ RELEASE_BEACON_RATE_LIMIT: 'lots' }, /RELEASE_BEACON_RATE_LIMIT must be a positive integer/],
   ])('rejects %p with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

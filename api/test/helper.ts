@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp, type App, type BuildOptions } from '../src/app.js';
-import { DEFAULT_TUS_EXPIRY_MS, type AppConfig, type DatabaseConfig } from '../src/config.js';
+import { DEFAULT_BEACON_RATE_LIMIT, DEFAULT_RELEASE_GATE, DEFAULT_TUS_EXPIRY_MS, type AppConfig, type DatabaseConfig } from '../src/config.js';
 import { issueSession } from '../src/accounts/sessions.js';
 import { upsertUser } from '../src/accounts/users.js';
 import { connectDatabase } from '../src/db/connect.js';
@@ -88,6 +88,8 @@ export function testConfig(testDb: TestDatabase, overrides: Partial<AppConfig> =
     voteSecret: 'test-vote-secret-0123456789abcdef0123456789',
     smsProvider: undefined,
     trustProxy: false,
+    releaseGate: DEFAULT_RELEASE_GATE,
+    beaconRateLimit: DEFAULT_BEACON_RATE_LIMIT,
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ import type {
   RegistrationTable,
 } from './schema-registrations.js';
 import type { JuryScoreTable, ResultPublicationTable, ScoreResultTable, WinnerPublicationColumns } from './schema-scoring.js';
+import type { ReleaseHealthTable, ReleaseHistoryTable, ReleaseStateTable, ReleaseVersionTable } from './schema-releases.js';
 import type { VoteChainHeadTable, VoteCodeTable, VoteTable } from './schema-votes.js';
 import type { WorkHistoryTable, WorkTable } from './schema-works.js';
 
@@ -63,4 +64,8 @@ export interface Database {
   jury_scores: JuryScoreTable;
   result_publications: ResultPublicationTable;
   score_results: ScoreResultTable;
+  release_versions: ReleaseVersionTable;
+  release_state: ReleaseStateTable;
+  release_history: ReleaseHistoryTable;
+  release_health: ReleaseHealthTable;
 }

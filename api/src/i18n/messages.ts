@@ -514,6 +514,17 @@ export const messages = {
     'zh-cn': '获奖名单将于 {date} 公布',
     en: 'Results will be announced on {date}',
   },
+  // Staged releases (issue 12): the shell's load beacons.
+  unknownRelease: {
+    'zh-hk': '沒有這個已發佈的版本',
+    'zh-cn': '没有这个已发布的版本',
+    en: 'No such published version',
+  },
+  tooManyRequests: {
+    'zh-hk': '請求過於頻繁，請稍後再試',
+    'zh-cn': '请求过于频繁，请稍后再试',
+    en: 'Too many requests, please try again later',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,17 +1,15 @@
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { Compile } from 'typebox/compile';
 import { RegistryDocument } from './schema.js';
 
-export type RegistryRead =
-  | { ok: true; document: RegistryDocument; etag: string }
-  | { ok: false; reason: string };
+/** `missing`: there is no file at all, which is normal once every remote is released through the database. */
+export type RegistryRead = { ok: true; document: RegistryDocument } | { ok: false; reason: string; missing?: true };
 
 const validator = Compile(RegistryDocument);
 
 /**
- * Reads the registry file and keeps the parsed result until the file changes, so a release
- * is published by rewriting the file (ideally write-then-rename) without a restart.
+ * Reads the registry file and keeps the parsed result until the file changes, so the file can be
+ * rewritten (write-then-rename, as scripts/release.mjs does) without a restart.
  */
 export class RegistryStore {
   #stamp = '';
@@ -25,7 +23,7 @@ export class RegistryStore {
       const info = await stat(this.file);
       stamp = `${info.ino}:${info.size}:${info.mtimeMs}`;
     } catch (error) {
-      return { ok: false, reason: `cannot stat ${this.file}: ${describe(error)}` };
+      return { ok: false, reason: `cannot stat ${this.file}: ${describe(error)}`, missing: true };
     }
     if (stamp !== this.#stamp) {
       this.#last = await this.#load();
@@ -50,8 +48,7 @@ export class RegistryStore {
     const names = value.remotes.map((remote) => remote.name);
     const duplicate = names.find((name, index) => names.indexOf(name) !== index);
     if (duplicate) return { ok: false, reason: `invalid registry: remote ${duplicate} listed twice` };
-    const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
-    return { ok: true, document: value, etag };
+    return { ok: true, document: value };
   }
 }
 

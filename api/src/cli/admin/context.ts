@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { actorName, type CommandIo } from '../command-line.js';
 import { loadConfig, type AppConfig } from '../../config.js';
 import { connectDatabase } from '../../db/connect.js';
 import { migrateToLatest } from '../../db/migrate.js';
@@ -10,12 +11,7 @@ import { Season } from '../../season/season.js';
 import { chooseStore } from '../../uploads/choose-store.js';
 import type { UploadStorage } from '../../uploads/storage.js';
 
-/** Where a command writes: the real process streams, or a test's buffers. */
-export interface CommandIo {
-  env: Record<string, string | undefined>;
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-}
+export type { CommandIo };
 
 /** What every organizer command works with: the server's own configuration, database, mailer and season. */
 export interface AdminContext {
@@ -44,7 +40,7 @@ export async function openContext(io: CommandIo): Promise<AdminContext & { close
     season,
     storage: store.storage,
     io,
-    organizer: (by) => by?.trim() || io.env.USER || io.env.LOGNAME || 'organizer',
+    organizer: (by) => actorName(by, io.env),
     async close() {
       store.close?.();
       await mailer.close();

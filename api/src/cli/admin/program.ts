@@ -1,9 +1,9 @@
-import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Argument, InvalidArgumentError, Option } from 'commander';
 import type { RegistrationStatusValue } from '../../db/schema-registrations.js';
-import { ConfigError } from '../../config.js';
+import { createProgram, runProgram } from '../command-line.js';
 import { ORGANIZER_STATUSES, WORK_STATUSES, type OrganizerStatus } from '../../works/status.js';
 import { openContext, type AdminContext, type CommandIo } from './context.js';
-import { CommandError, decideCommand, exportCommand, listCommand, showCommand } from './registrations.js';
+import { decideCommand, exportCommand, listCommand, showCommand } from './registrations.js';
 import { downloadWorkCommand, exportWorksCommand, listWorksCommand, workStatusCommand, type WorkListOptions } from './works.js';
 import { addFinalistCommands } from './finalists-commands.js';
 import { addScoringCommands } from './scoring-commands.js';
@@ -28,10 +28,7 @@ const groupOption = () => new Option('--group <n>', 'group: 1 secondary school, 
 
 export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
   let action: ((ctx: AdminContext) => Promise<void>) | undefined;
-  const program = new Command('admin')
-    .description('organizer commands of the award portal')
-    .exitOverride()
-    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
+  const program = createProgram('admin', 'organizer commands of the award portal', io);
   const registrations = program.command('registrations').description('review team registrations');
   registrations
     .command('list')
@@ -127,29 +124,5 @@ export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
     action = next;
   });
 
-  try {
-    await program.parseAsync(argv, { from: 'user' });
-  } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
-    throw error;
-  }
-  if (!action) {
-    io.stderr.write(program.helpInformation());
-    return 2;
-  }
-  let ctx: Awaited<ReturnType<typeof openContext>> | undefined;
-  try {
-    ctx = await openContext(io);
-    await action(ctx);
-    return 0;
-  } catch (error) {
-    if (error instanceof CommandError || error instanceof ConfigError) {
-      io.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    io.stderr.write(`admin failed: ${String(error)}\n`);
-    return 1;
-  } finally {
-    await ctx?.close();
-  }
+  return runProgram<AdminContext>({ program, argv, io, chosen: () => action, open: () => openContext(io) });
 }

@@ -6,13 +6,14 @@ import { findRegistration, listHistory, listMembers, listRegistrations } from '.
 import { parseUploadUri } from '../../uploads/names.js';
 import { absoluteUploadPath } from '../../uploads/ownership.js';
 import { findUpload } from '../../uploads/records.js';
+import { CommandError } from '../command-line.js';
 import type { AdminContext } from './context.js';
 
 // `pnpm admin registrations …`: what organizers do with registrations. Output is plain text for people and CSV for
 // spreadsheets; personal data stays on the organizer's machine (nothing here is served).
 
-/** A usage or state problem the organizer can fix: printed, exit code 1. */
-export class CommandError extends Error {}
+// Defined with the shared command-line runner; the admin modules import it from here.
+export { CommandError };
 
 const line = (ctx: AdminContext, text = '') => ctx.io.stdout.write(`${text}\n`);
 

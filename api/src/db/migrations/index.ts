@@ -9,6 +9,7 @@ import * as m007 from './007_works.js';
 import * as m008 from './008_votes.js';
 import * as m009 from './009_scoring.js';
 import * as m010 from './010_finalist_media.js';
+import * as m011 from './011_releases.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
 // and both dialects run exactly these. Names sort, so keep the numeric prefix.
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '008_votes': m008,
   '009_scoring': m009,
   '010_finalist_media': m010,
+  '011_releases': m011,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -33,6 +33,8 @@ export const staticPlugin = fp<StaticPluginOptions>(
         prefix: '/remotes/',
         index: false,
         decorateReply: false, // only one registration may own reply.sendFile
+        // `pnpm release publish` stages a version in a dot folder and keeps its markers in dotfiles: never served.
+        dotfiles: 'ignore',
         cacheControl: false,
         setHeaders: (res, file) => {
           // Remotes may be loaded by a shell on another origin (CDN, preview).

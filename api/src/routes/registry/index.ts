@@ -1,18 +1,23 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError } from '../../lib/app-error.js';
 import { ErrorEnvelope, errorResponses } from '../../lib/envelope.js';
 import { RegistryDocument } from '../../registry/schema.js';
 import { RegistryStore } from '../../registry/store.js';
+import { overlayRegistry } from '../../releases/overlay.js';
+import { readReleases } from '../../releases/state.js';
 
 export interface RegistryRoutesOptions {
   registryFile: string;
 }
 
 /**
- * GET /registry.json: the remote registry document itself (not wrapped: the shell reads it
- * like a static file). When it is missing or invalid the answer is a 503 envelope and the
- * shell falls back to the copy built into it.
+ * GET /registry.json: the remote registry document itself (not wrapped: the shell reads it like a static file).
+ * The registry file is the base; what `pnpm release` put in the database overlays it (stable versions, a candidate
+ * while it applies by the server clock), read on every request so a release needs no restart and every API instance
+ * serves the same. With neither a valid file nor a released remote the answer is a 503 envelope and the shell falls
+ * back to the copy built into it.
  */
 export const registryRoutes: FastifyPluginAsyncTypebox<RegistryRoutesOptions> = async (app, opts) => {
   const store = new RegistryStore(opts.registryFile);
@@ -20,12 +25,23 @@ export const registryRoutes: FastifyPluginAsyncTypebox<RegistryRoutesOptions> = 
     response: { 200: RegistryDocument, 304: Type.Null(), ...errorResponses, 503: ErrorEnvelope },
   };
   app.get('/registry.json', { schema }, async (request, reply) => {
-    const result = await store.read();
-    if (!result.ok) throw new AppError(503, 'serviceUnavailable', { detail: result.reason });
+    const [file, releases] = await Promise.all([
+      store.read(),
+      // Without the database the file alone could name another version than the one visitors have: let the shell
+      // keep its built-in copy instead.
+      readReleases(app.db).catch((error: unknown) => {
+        throw new AppError(503, 'serviceUnavailable', { detail: `cannot read the release state: ${String(error)}` });
+      }),
+    ]);
+    const document = overlayRegistry(file.ok ? file.document : null, releases, app.season.now());
+    if (!document) throw new AppError(503, 'serviceUnavailable', { detail: file.ok ? 'no remote' : file.reason });
+    if (!file.ok && !file.missing) request.log.warn({ reason: file.reason }, 'registry file unusable: serving the released remotes only');
+    // The tag is the served document's: it changes with the file, the database and a window opening or closing.
+    const etag = `"${createHash('sha256').update(JSON.stringify(document)).digest('base64url').slice(0, 27)}"`;
     // no-cache = always revalidate: a release shows up on the next load, at the cost of a 304.
-    reply.header('Cache-Control', 'no-cache').header('ETag', result.etag);
-    if (matchesEtag(request.headers['if-none-match'], result.etag)) return reply.code(304).send(null);
-    return result.document;
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+    return document;
   });
 };
 

@@ -49,7 +49,8 @@ describe('GET /registry.json', () => {
   });
 
   it('serves the document with no-cache and an ETag, keeping unknown remote properties', async () => {
-    const doc = { schemaVersion: 1, remotes: [remote('0.1.0', { rollout: { percent: 10 }, owner: 'content team' })] };
+    const rollout = { version: '0.2.0', manifestUrl: '/remotes/mf-content/0.2.0/mf-manifest.json', routes: { pc: ['home'], mobile: [] }, percent: 10 };
+    const doc = { schemaVersion: 1, remotes: [remote('0.1.0', { rollout, owner: 'content team' })] };
     await writeRegistry(doc);
     const res = await app.inject({ url: '/registry.json' });
     expect(res.statusCode).toBe(200);
@@ -86,6 +87,8 @@ describe('GET /registry.json', () => {
     ['a route with a leading slash', { schemaVersion: 1, remotes: [remote('0.1.0', { routes: { pc: ['/home'], mobile: [] } })] }],
     ['missing routes', { schemaVersion: 1, remotes: [{ name: 'mf-content', version: '0.1.0', manifestUrl: '/m.json' }] }],
     ['a remote listed twice', { schemaVersion: 1, remotes: [remote('0.1.0'), remote('0.2.0')] }],
+    ['a rollout without its version', { schemaVersion: 1, remotes: [remote('0.1.0', { rollout: { percent: 10 } })] }],
+    ['a rollout share above 100', { schemaVersion: 1, remotes: [remote('0.1.0', { rollout: { ...remote('0.2.0'), percent: 101 } })] }],
   ])('answers 503 for %s, then recovers', async (_label, content) => {
     await writeRegistry(content);
     const bad = await app.inject({ url: '/registry.json', headers: { 'accept-language': 'zh-cn' } });

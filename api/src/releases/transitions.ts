@@ -1,0 +1,80 @@
+import type { ReleaseAction } from '../db/schema-releases.js';
+import type { ReleaseFields } from './state.js';
+
+// The release commands as pure functions of a remote's state (docs/adr/0017): each gives the next state and the
+// history row, or the reason it is refused. commit.ts writes the result with compare-and-set.
+
+export interface Change {
+  ok: true;
+  next: ReleaseFields;
+  action: ReleaseAction;
+  version: string | null;
+  percent: number | null;
+  /** The version whose health counters start again: it begins to be served as the candidate. */
+  resetHealthOf?: string;
+  /** One line for the organizer. */
+  summary: string;
+}
+
+export type Transition = Change | { ok: false; reason: string };
+
+const refuse = (reason: string): Transition => ({ ok: false, reason });
+const noWindow = { windowFrom: null, windowTo: null };
+
+/** Whether `version` is the candidate and reaches visitors (or will, in its window). */
+const servedCandidate = (state: ReleaseFields, version: string) => state.candidate === version && state.percent > 0;
+
+/** After `publish`: the first version of a remote becomes its stable version; any later one waits for a ramp. */
+export function afterPublish(state: ReleaseFields | null, version: string): Change {
+  if (state?.stable) {
+    return { ok: true, next: state, action: 'publish', version, percent: null, summary: `stable stays ${state.stable}; ramp ${version} when ready` };
+  }
+  const next: ReleaseFields = { stable: version, previousStable: null, candidate: null, percent: 0, ...noWindow };
+  return { ok: true, next, action: 'publish', version, percent: null, summary: `${version} is the stable version (the first published): every visitor gets it` };
+}
+
+/** `ramp`: the version becomes the candidate at `percent`; 100 makes it the stable version. */
+export function ramp(remote: string, state: ReleaseFields | null, version: string, percent: number): Transition {
+  if (!state?.stable) return refuse(`${remote} has no stable version: publish one first`);
+  if (version === state.stable) return refuse(`${remote}@${version} is already the stable version`);
+  if (percent === 100) {
+    const next: ReleaseFields = { stable: version, previousStable: state.stable, candidate: null, percent: 0, ...noWindow };
+    const summary = `${version} is the stable version of ${remote} for every visitor (rollback returns to ${state.stable})`;
+    return { ok: true, next, action: 'promote', version, percent, summary };
+  }
+  const next: ReleaseFields = { ...state, candidate: version, percent, ...noWindow };
+  const summary = `${version} is served to ${percent}% of visitors of ${remote}, the others keep ${state.stable}`;
+  return { ok: true, next, action: 'ramp', version, percent, ...resetUnlessServed(state, version), summary };
+}
+
+/** `window`: the version is served to everyone, only from `from` (included) to `to` (excluded) by the server clock. */
+export function schedule(remote: string, state: ReleaseFields | null, version: string, from: Date, to: Date, now: Date): Transition {
+  if (!state?.stable) return refuse(`${remote} has no stable version: publish one first`);
+  if (version === state.stable) return refuse(`${remote}@${version} is already the stable version`);
+  if (from.getTime() >= to.getTime()) return refuse('--from must be before --to');
+  if (to.getTime() <= now.getTime()) return refuse(`the window ends before the server's clock (${now.toISOString()}): nothing would be served`);
+  const next: ReleaseFields = { ...state, candidate: version, percent: 100, windowFrom: from.toISOString(), windowTo: to.toISOString() };
+  const summary = `${version} is served to every visitor of ${remote} from ${next.windowFrom} to ${next.windowTo}, ${state.stable} before and after`;
+  return { ok: true, next, action: 'window', version, percent: 100, ...resetUnlessServed(state, version), summary };
+}
+
+/** `rollback`: drop the candidate if one is served (or scheduled); otherwise the previous stable version returns. */
+export function rollback(remote: string, state: ReleaseFields | null): Transition {
+  if (state?.candidate && state.percent > 0) {
+    const next: ReleaseFields = { ...state, percent: 0, ...noWindow };
+    const summary = `${state.candidate} is no longer served: every visitor of ${remote} gets ${state.stable ?? '(none)'}`;
+    return { ok: true, next, action: 'rollback', version: state.candidate, percent: 0, summary };
+  }
+  if (!state?.previousStable) {
+    return refuse(`nothing to roll back to: ${remote} serves no candidate and has no previous stable version`);
+  }
+  // One step back only: a second rollback must not bring back the version just left.
+  const next: ReleaseFields = { ...state, stable: state.previousStable, previousStable: null };
+  const summary = `${state.previousStable} is the stable version of ${remote} again (was ${state.stable ?? '(none)'})`;
+  return { ok: true, next, action: 'rollback', version: state.previousStable, percent: null, summary };
+}
+
+function resetUnlessServed(state: ReleaseFields, version: string): { resetHealthOf?: string } {
+  // Raising the share of the candidate keeps its figures; one that starts being served (again) is counted afresh.
+  return servedCandidate(state, version) ? {} : { resetHealthOf: version };
+}

@@ -2,17 +2,17 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@portal/shared/i18n';
-import { loadRegistry, type LoadedRegistry } from '../registry/load-registry';
-import { RegistryContext } from '../registry/registry-context';
-import { registerRegistryRemotes } from '../remotes/federation';
+import { loadRegistry } from '../registry/load-registry';
 import { PageLoading } from '../layout/PageLoading';
+import { startPageView, type PageView } from './page-view';
+import { PageViewProviders } from './PageViewProviders';
 import { appRoutes } from './routes';
 import { loadSeasonForBoot, syncSeason } from './season-sync';
 
 const REGISTRY_TIMEOUT_MS = 5_000;
 
 export function App() {
-  const [loaded, setLoaded] = useState<LoadedRegistry | null>(null);
+  const [pageView, setPageView] = useState<PageView | null>(null);
   const [router] = useState(() => createBrowserRouter(appRoutes));
 
   useEffect(() => {
@@ -27,8 +27,7 @@ export function App() {
       loadSeasonForBoot(),
     ]).then(([result]) => {
       if (cancelled) return;
-      registerRegistryRemotes(result.registry.remotes);
-      setLoaded(result);
+      setPageView(startPageView(result));
     });
     return () => {
       cancelled = true;
@@ -39,10 +38,10 @@ export function App() {
 
   return (
     <I18nextProvider i18n={i18n}>
-      {loaded ? (
-        <RegistryContext value={loaded}>
+      {pageView ? (
+        <PageViewProviders pageView={pageView}>
           <RouterProvider router={router} />
-        </RegistryContext>
+        </PageViewProviders>
       ) : (
         <PageLoading />
       )}

@@ -1,4 +1,4 @@
-import { parseRegistry, type RemoteRegistry } from '@portal/shared/registry';
+import { parseRegistry, stableVersion, type RemoteRegistry } from '@portal/shared/registry';
 
 export interface LoadedRegistry {
   registry: RemoteRegistry;
@@ -25,6 +25,9 @@ export async function loadRegistry({ url, fallback, timeoutMs }: RegistryOptions
     return { registry, source: 'live' };
   } catch (error) {
     console.warn('[shell] using the built-in registry:', error);
-    return { registry: parseRegistry(fallback) ?? { schemaVersion: 1, remotes: [] }, source: 'built-in' };
+    const builtIn = parseRegistry(fallback) ?? { schemaVersion: 1, remotes: [] };
+    // Stable versions only: a copy made at build time cannot tell whether a rollout in it still applies (its
+    // window may be over, the health gate may have rolled it back), and the server sends one only while it does.
+    return { registry: { ...builtIn, remotes: builtIn.remotes.map(stableVersion) }, source: 'built-in' };
   }
 }

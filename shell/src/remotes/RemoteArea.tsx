@@ -3,7 +3,9 @@ import { useRoutes } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { Device } from '@portal/shared/contracts';
 import type { RegistryRemote } from '@portal/shared/registry';
+import { useServedChannel } from '../release/release-context';
 import { useRemoteLoader } from './remote-loader-context';
+import { useThrewReport } from './use-threw-report';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { PageLoading } from '../layout/PageLoading';
 import { NotFound } from '../layout/NotFound';
@@ -16,16 +18,20 @@ interface RemoteAreaProps {
 /**
  * The page area a remote renders into. Whatever happens inside (manifest down, entry failing,
  * a page throwing) stays inside this boundary: header, footer and other remotes keep working.
+ * Its data attributes name the version served now: after a candidate fails, the stable one.
  */
 export function RemoteArea({ remote, device }: RemoteAreaProps) {
   const loader = useRemoteLoader();
+  const channel = useServedChannel(remote.name);
+  const onError = useThrewReport(remote, remote.name);
   return (
-    <section className="remote-area" data-remote={remote.name} data-remote-version={remote.version}>
-      <ErrorBoundary
-        FallbackComponent={RemoteUnavailable}
-        onReset={() => loader.reset(remote)}
-        onError={(error) => console.error(`[shell] ${remote.name} failed`, error)}
-      >
+    <section
+      className="remote-area"
+      data-remote={remote.name}
+      data-remote-version={remote.version}
+      data-remote-channel={channel}
+    >
+      <ErrorBoundary FallbackComponent={RemoteUnavailable} onReset={() => loader.reset(remote)} onError={onError}>
         <Suspense fallback={<PageLoading />}>
           <RemoteRoutesView remote={remote} device={device} />
         </Suspense>

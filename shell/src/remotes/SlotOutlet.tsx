@@ -8,6 +8,7 @@ import { useRegistry } from '../registry/registry-context';
 import { useRemoteLoader } from './remote-loader-context';
 import { noteRemoteReset, useRemoteGeneration } from './remote-resets';
 import { slotComponent } from './slot-component';
+import { useThrewReport } from './use-threw-report';
 import { SlotUnavailable } from './SlotUnavailable';
 
 /**
@@ -31,6 +32,7 @@ interface SlotAreaProps {
 function SlotArea({ remote, name, slotProps }: SlotAreaProps) {
   const loader = useRemoteLoader();
   const generation = useRemoteGeneration(remote.name);
+  const onError = useThrewReport(remote, `slot ${name} from ${remote.name}`);
   return (
     <div className="slot" data-slot={name} data-slot-remote={remote.name}>
       <ErrorBoundary
@@ -42,7 +44,7 @@ function SlotArea({ remote, name, slotProps }: SlotAreaProps) {
           loader.reset(remote);
           noteRemoteReset(remote.name);
         }}
-        onError={(error) => console.error(`[shell] slot ${name} from ${remote.name} failed`, error)}
+        onError={onError}
       >
         <Suspense fallback={<SlotLoading />}>
           <SlotView remote={remote} name={name} slotProps={slotProps} />

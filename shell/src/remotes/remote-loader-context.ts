@@ -1,19 +1,26 @@
 import { createContext, useContext } from 'react';
 import type { RemoteRoutesModule } from '@portal/shared/contracts';
 import type { RegistryRemote } from '@portal/shared/registry';
-import { loadRemoteRoutes, resetRemote } from './load-remote-routes';
 
 export interface RemoteLoader {
-  /** Must return the same promise for a remote until it settles (React's `use` relies on it). */
+  /**
+   * Must return the same promise for a remote until it is reset (React's `use` relies on it). It rejects with a
+   * RemoteLoadError, so a boundary can tell a remote that did not load from one whose page threw.
+   */
   load: (remote: RegistryRemote) => Promise<RemoteRoutesModule>;
   reset: (remote: RegistryRemote) => void;
 }
 
-export const federationLoader: RemoteLoader = { load: loadRemoteRoutes, reset: resetRemote };
+/** A remote's module could not be loaded (its manifest, entry or `./routes`), as opposed to its code throwing. */
+export class RemoteLoadError extends Error {
+  override readonly name = 'RemoteLoadError';
+}
 
-/** The federation runtime in the app; tests give their own loader to drive failures and retries. */
-export const RemoteLoaderContext = createContext<RemoteLoader>(federationLoader);
+/** The federation runtime in the app (createFederationLoader); tests give their own loader to drive failures. */
+export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
 
 export function useRemoteLoader(): RemoteLoader {
-  return useContext(RemoteLoaderContext);
+  const loader = useContext(RemoteLoaderContext);
+  if (!loader) throw new Error('useRemoteLoader outside <RemoteLoaderContext>');
+  return loader;
 }

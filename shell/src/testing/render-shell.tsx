@@ -8,9 +8,13 @@ import { setSeason } from '@portal/shared/season';
 import { dismissNotices } from '@portal/shared/ui';
 import { parseRegistry, type RegistryRemote, type RemoteRegistry } from '@portal/shared/registry';
 import { appRoutes } from '../app/routes';
+import { PageViewProviders } from '../app/PageViewProviders';
+import type { PageView } from '../app/page-view';
 import { SHELL_NAMESPACE, shellTranslations } from '../i18n/translations';
-import { RegistryContext } from '../registry/registry-context';
-import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-loader-context';
+import type { LoadReporter } from '../release/beacon';
+import type { Release } from '../release/release-context';
+import { planRelease } from '../release/release-plan';
+import { RemoteLoadError, type RemoteLoader } from '../remotes/remote-loader-context';
 
 registerTranslations(SHELL_NAMESPACE, shellTranslations);
 registerTranslations('fake', {
@@ -57,7 +61,9 @@ export function scriptedLoader(outcomes: Array<'fail' | 'ok'>): RemoteLoader & {
       if (cached) return cached;
       const outcome = outcomes[attempt++] ?? 'ok';
       const promise =
-        outcome === 'ok' ? Promise.resolve(fakeRemoteModule) : Promise.reject(new Error(`${remote.name} is down`));
+        outcome === 'ok'
+          ? Promise.resolve(fakeRemoteModule)
+          : Promise.reject(new RemoteLoadError(`${remote.name} is down`));
       promise.catch(() => undefined);
       pending.set(remote.name, promise);
       return promise;
@@ -69,19 +75,37 @@ export function scriptedLoader(outcomes: Array<'fail' | 'ok'>): RemoteLoader & {
   };
 }
 
-/** Rendered inside an awaited act: remote pages suspend while their module loads. */
-export async function renderShell(path: string, loader: RemoteLoader, options: { registry?: RemoteRegistry } = {}) {
+interface RenderShellOptions {
+  registry?: RemoteRegistry;
+  /** Decides the versions picked from rollouts. */
+  visitorId?: string;
+  report?: LoadReporter;
+}
+
+/** A page view around a test's own loader. */
+function testPageView(loader: RemoteLoader, options: RenderShellOptions): PageView {
+  const release: Release = {
+    plan: planRelease(options.registry ?? registry, options.visitorId ?? 'test-visitor'),
+    report: options.report ?? (() => undefined),
+  };
+  return { source: 'live', release, loader };
+}
+
+/**
+ * Rendered inside an awaited act: remote pages suspend while their module loads. Given a loader, the page view is
+ * built around it from the options; given a page view (the app's own, startPageView with the runtime mocked), as is.
+ */
+export async function renderShell(path: string, loader: RemoteLoader | PageView, options: RenderShellOptions = {}) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const pageView = 'release' in loader ? loader : testPageView(loader, options);
   let view: RenderResult | undefined;
   await act(async () => {
     view = render(
-    <I18nextProvider i18n={i18n}>
-      <RegistryContext value={{ registry: options.registry ?? registry, source: 'live' }}>
-        <RemoteLoaderContext value={loader}>
+      <I18nextProvider i18n={i18n}>
+        <PageViewProviders pageView={pageView}>
           <RouterProvider router={router} />
-        </RemoteLoaderContext>
-      </RegistryContext>
-    </I18nextProvider>,
+        </PageViewProviders>
+      </I18nextProvider>,
     );
   });
   return { ...view!, router };

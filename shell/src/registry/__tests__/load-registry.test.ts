@@ -49,3 +49,13 @@ test('an unusable built-in copy still boots with no remotes', async () => {
   const loaded = await loadRegistry({ url: `${base}/missing`, fallback: null, timeoutMs: 300 });
   expect(loaded.registry.remotes).toEqual([]);
 });
+
+test("a rollout in the built-in copy is not followed (it may be over or rolled back); the live registry's is kept", async () => {
+  const rollout = { version: '2.1.0', manifestUrl: '/remotes/mf-voting/2.1.0/mf-manifest.json', routes: { pc: [], mobile: [] }, percent: 100 };
+  const withRollout = { ...builtIn, remotes: [{ ...builtIn.remotes[0], rollout }] };
+  const fallen = await loadRegistry({ url: `${base}/missing`, fallback: withRollout, timeoutMs: 300 });
+  expect(fallen.registry.remotes[0]).toMatchObject({ version: '1.0.0', rollout: undefined });
+  handlers['/rollout'] = (response) => response.writeHead(200).end(JSON.stringify(withRollout));
+  const live = await loadRegistry({ url: `${base}/rollout`, fallback: builtIn, timeoutMs: 2000 });
+  expect(live.registry.remotes[0]?.rollout).toMatchObject({ version: '2.1.0', percent: 100 });
+});

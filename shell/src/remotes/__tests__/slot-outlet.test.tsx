@@ -5,7 +5,7 @@ import type { RemoteRoutesModule, SlotProps } from '@portal/shared/contracts';
 import { parseRegistry } from '@portal/shared/registry';
 import { Slot } from '@portal/shared/slots';
 import { renderShell, resetBrowser } from '../../testing/render-shell';
-import type { RemoteLoader } from '../remote-loader-context';
+import { RemoteLoadError, type RemoteLoader } from '../remote-loader-context';
 
 // mf-account's personal center shows 'my registration' and 'my works', which mf-competition lends through slots.
 
@@ -59,7 +59,7 @@ function testLoader(competitionOutcomes: Array<'fail' | 'ok'>, lent: RemoteRoute
       loads.push(remote.name);
       const fails = remote.name === 'mf-competition' && (competitionOutcomes[attempt++] ?? 'ok') === 'fail';
       const promise = fails
-        ? Promise.reject(new Error('mf-competition is down'))
+        ? Promise.reject(new RemoteLoadError('mf-competition is down'))
         : Promise.resolve(remote.name === 'mf-account' ? account : lent);
       promise.catch(() => undefined);
       pending.set(remote.name, promise);

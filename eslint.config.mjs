@@ -17,8 +17,15 @@ const sharedEntryPoints = Object.keys(
 ).map((key) => key.replace(/^\./, '@portal/shared'));
 const escapeRegex = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** @param {string[]} forbiddenPackages */
-function importRules(forbiddenPackages) {
+// The router facade itself, the development preview and tests (MemoryRouter) may import react-router directly.
+// Globs inside each app's folder.
+const ROUTER_ALLOWED = ['src/router/**', 'src/preview/**', '**/testing/**', '**/__tests__/**', '**/*.test.{ts,tsx}'];
+
+/**
+ * @param {string[]} forbiddenPackages
+ * @param {{ router?: boolean }} [allow]
+ */
+function importRules(forbiddenPackages, allow = {}) {
   return {
     'no-restricted-imports': [
       'error',
@@ -32,10 +39,14 @@ function importRules(forbiddenPackages) {
             regex: `^@portal/${escapeRegex(name)}(/.*)?$`,
             message: `${name} is another app: reach it by URL, never by import.`,
           })),
-          {
-            regex: '^react-router$',
-            message: 'Import react-router-dom (the shared singleton entry) instead of react-router.',
-          },
+          ...(allow.router
+            ? []
+            : [
+                {
+                  regex: '^react-router(-dom)?(/.*)?$',
+                  message: 'Import the router from @portal/shared/router, the one shared entry that ships only what is used (docs/adr/0019).',
+                },
+              ]),
         ],
       },
     ],
@@ -84,12 +95,14 @@ export default tseslint.config(
       ...importRules([]),
     },
   },
-  { files: ['shell/**'], rules: importRules(REMOTES) },
-  ...REMOTES.map((remote) => ({
-    files: [`${remote}/**`],
-    rules: importRules(['shell', ...REMOTES.filter((other) => other !== remote)]),
-  })),
-  { files: ['shared/**'], rules: importRules(['shell', 'api', 'e2e', ...REMOTES]) },
+  ...[
+    { dir: 'shell', forbidden: REMOTES },
+    ...REMOTES.map((remote) => ({ dir: remote, forbidden: ['shell', ...REMOTES.filter((other) => other !== remote)] })),
+    { dir: 'shared', forbidden: ['shell', 'api', 'e2e', ...REMOTES] },
+  ].flatMap(({ dir, forbidden }) => [
+    { files: [`${dir}/**`], rules: importRules(forbidden) },
+    { files: ROUTER_ALLOWED.map((glob) => `${dir}/${glob}`), rules: importRules(forbidden, { router: true }) },
+  ]),
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

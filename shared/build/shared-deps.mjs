@@ -1,12 +1,13 @@
 // @ts-check
 // Facts about federation shared by build code and run-time code (the shell mirrors containerName).
 
-/** Packages shared as singletons across the shell and every remote. */
+/**
+ * Packages shared as singletons across the shell and every remote. The router is not listed: it is shared through
+ * `@portal/shared/router`, which keeps only the exports the apps use (docs/adr/0019).
+ */
 export const SINGLETON_PACKAGES = /** @type {const} */ ([
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'zustand',
   'i18next',
   'react-i18next',

@@ -7,7 +7,8 @@ const SINGLETONS = [
   'react',
   'react-dom',
   'react/jsx-runtime',
-  'react-router-dom',
+  // The router is shared through its facade (docs/adr/0019): one instance of it means one router.
+  '@portal/shared/router',
   'react-i18next',
   'zustand',
   '@portal/shared/i18n',

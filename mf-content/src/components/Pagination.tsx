@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_NAMESPACE } from '../i18n/translations';
 import * as styles from './components.module.css';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 
 /** A positive whole number from the query (`?page=2`, `?id=9`), or null when absent or not one. */
 export function useQueryNumber(name: string): number | null {

@@ -1,6 +1,6 @@
 // The contract between the shell and its remotes. Both sides build against these types; nothing here
 // knows where a remote lives (that is the registry's job, at run time).
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@portal/shared/router';
 import type { RemoteSlots } from './slots';
 
 export type Device = 'pc' | 'mobile';

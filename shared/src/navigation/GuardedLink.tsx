@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '@portal/shared/router';
 import { isLoggedIn } from '@portal/shared/auth';
 import { useGuardedNavigate } from './login-guard';
 

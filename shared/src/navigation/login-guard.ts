@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import type { Device } from '@portal/shared/contracts';
 import { isLoggedIn } from '@portal/shared/auth';
 import { notifyMessage } from '@portal/shared/ui';

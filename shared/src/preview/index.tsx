@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+// Development-only page: it imports the router directly (its own build holds one router either way).
 import { BrowserRouter, Link, Route, Routes, useRoutes } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { Device, RemoteRoutesModule } from '@portal/shared/contracts';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@portal/shared/router';
 import type { Device, SlotName } from '@portal/shared/contracts';
 import type { RegistryRemote, RemoteRegistry } from './schema';
 

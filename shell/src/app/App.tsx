@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@portal/shared/router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@portal/shared/i18n';
 import { loadRegistry } from '../registry/load-registry';

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@portal/shared/router';
 import { HOME_PATH } from '@portal/shared/navigation';
 import { DeviceLayout } from '../layout/DeviceLayout';
 import { NotFoundPage } from '../layout/NotFoundPage';

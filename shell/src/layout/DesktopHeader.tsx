@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH, pathOf, splitPath } from '@portal/shared/navigation';
 import { useSecondCompetitionOffer } from '@portal/shared/season';

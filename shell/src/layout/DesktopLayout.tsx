@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@portal/shared/router';
 import { HOME_PATH } from '@portal/shared/navigation';
 import { DesktopHeader } from './DesktopHeader';
 import { Footer } from './Footer';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@portal/shared/router';
 import { MOBILE_FOOTERLESS, splitPath } from '@portal/shared/navigation';
 import { DailyVotePopup } from './DailyVotePopup';
 import { MobileTopBar } from './mobile/MobileTopBar';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@portal/shared/router';
 import { SlotOutletContext } from '@portal/shared/slots';
 import { UiHost } from '@portal/shared/ui';
 import { NavigationEffects } from '../navigation/NavigationEffects';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@portal/shared/contracts';
 import { useIsLoggedIn } from '@portal/shared/auth';

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@portal/shared/contracts';
 import { pathOf } from '@portal/shared/navigation';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@portal/shared/router';
 import type { Device } from '@portal/shared/contracts';
 import { useDeviceStore } from '@portal/shared/device';
 import { equivalentPath } from '@portal/shared/navigation';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import { externalLinkFor } from '@portal/shared/config';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import type { Device } from '@portal/shared/contracts';
 import { loginRedirect } from '@portal/shared/navigation';
 

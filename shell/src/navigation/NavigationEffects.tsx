@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared/router';
 import { rememberPath } from '@portal/shared/navigation';
 
 /** §2 navigation behaviour: every navigation starts at the top, and the tab remembers where it is. */

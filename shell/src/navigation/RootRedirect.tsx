@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@portal/shared/router';
 import { HOME_PATH } from '@portal/shared/navigation';
 import { useDetectedDevice } from './use-detected-device';
 

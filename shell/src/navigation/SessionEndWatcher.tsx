@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { useAuthStore } from '@portal/shared/auth';
 import { useDeviceStore } from '@portal/shared/device';
 import { LOGIN_PATH } from '@portal/shared/navigation';

@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { useRoutes } from 'react-router-dom';
+import { useRoutes } from '@portal/shared/router';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { Device } from '@portal/shared/contracts';
 import type { RegistryRemote } from '@portal/shared/registry';

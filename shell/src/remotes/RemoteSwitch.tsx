@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@portal/shared/router';
 import type { Device } from '@portal/shared/contracts';
 import { useIsLoggedIn } from '@portal/shared/auth';
 import { HOME_PATH, requiresLogin, splitPath } from '@portal/shared/navigation';

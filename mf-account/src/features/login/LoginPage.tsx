@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import { accountLogin } from '@portal/shared/api';
 import { useAuthStore } from '@portal/shared/auth';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, register, sendEmailCode } from '@portal/shared/api';
 import { EMAIL_CODE, PASSWORD_RULE, type Device } from '@portal/shared/contracts';

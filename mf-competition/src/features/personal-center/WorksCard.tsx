@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import { getMatchCenter, getUserWorkList } from '@portal/shared/api';
 import type { SlotProps, Work, WorkStepInfo } from '@portal/shared/contracts';

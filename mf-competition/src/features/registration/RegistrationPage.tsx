@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@portal/shared/contracts';
 import { CompetitionPage } from '../../components/CompetitionPage';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '@portal/shared/contracts';
 import { CONTENT_NAMESPACE } from '../../i18n/translations';

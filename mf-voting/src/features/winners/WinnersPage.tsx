@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import type { Group } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/data';
 import { DataPart } from '../../components/DataPart';

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '@portal/shared/navigation';
 import { LanguagePopover } from './LanguagePopover';

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '@portal/shared/auth';
 import { LOGIN_PATH, pathOf, splitPath, useLogout } from '@portal/shared/navigation';

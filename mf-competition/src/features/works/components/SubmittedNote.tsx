@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@portal/shared/contracts';
 import * as styles from '../../../components/competition.module.css';

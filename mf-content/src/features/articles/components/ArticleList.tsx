@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import type { ArticleSummary } from '@portal/shared/contracts';
 import { useLanguageStore } from '@portal/shared/i18n';
 import { EmptyNote } from '../../../components/EmptyNote';

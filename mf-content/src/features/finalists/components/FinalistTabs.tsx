@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { useTranslation } from 'react-i18next';
 import { getFinalists } from '@portal/shared/api';
 import type { Finalist, GroupNumber } from '@portal/shared/contracts';

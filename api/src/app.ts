@@ -26,6 +26,7 @@ import { v1UserRoutes } from './routes/api/v1.user/index.js';
 import { v1WorkRoutes } from './routes/api/v1.work/index.js';
 import { configRoutes } from './routes/config/index.js';
 import { registryRoutes } from './routes/registry/index.js';
+import { RegistryStore } from './registry/store.js';
 import { uploadFileRoutes } from './routes/uploads/index.js';
 import { seasonRoutes } from './routes/api/season/index.js';
 import { releaseRoutes } from './routes/api/release/index.js';
@@ -69,7 +70,9 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(mailerPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   void app.register(staticPlugin, { shellDist: config.shellDist, releasesDir: config.releasesDir });
   void app.register(mediaPlugin, { mediaRoot, publicMediaDir: config.publicMediaDir });
-  void app.register(notFoundPlugin, { shellDist: config.shellDist });
+  // One reader of the registry file for /registry.json and for the pages that carry it.
+  const registryStore = new RegistryStore(config.registryFile);
+  void app.register(notFoundPlugin, { shellDist: config.shellDist, releasesDir: config.releasesDir, registryStore });
   void app.register(healthRoutes, { prefix: '/api/health' });
   void app.register(articleRoutes, { prefix: '/api/article' });
   void app.register(commentRoutes, { prefix: '/api/comment' });
@@ -89,7 +92,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   // Development only: reads the outbox so a demo or e2e run can sign up without a mail server.
   if (config.devOutbox) void app.register(devRoutes, { prefix: '/api/dev' });
   void app.register(configRoutes, { dataDir: config.dataDir });
-  void app.register(registryRoutes, { registryFile: config.registryFile });
+  void app.register(registryRoutes, { store: registryStore });
   return app;
 }
 

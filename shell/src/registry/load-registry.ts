@@ -1,4 +1,5 @@
 import { parseRegistry, stableVersion, type RemoteRegistry } from '@portal/shared/registry';
+import { readDataBlock } from './data-block';
 
 export interface LoadedRegistry {
   registry: RemoteRegistry;
@@ -17,6 +18,8 @@ export interface RegistryOptions {
  * malformed: the site must boot either way.
  */
 export async function loadRegistry({ url, fallback, timeoutMs }: RegistryOptions): Promise<LoadedRegistry> {
+  const inline = inlineRegistry();
+  if (inline) return { registry: inline, source: 'live' };
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-cache' });
     if (!response.ok) throw new Error(`registry answered HTTP ${response.status}`);
@@ -30,4 +33,13 @@ export async function loadRegistry({ url, fallback, timeoutMs }: RegistryOptions
     // window may be over, the health gate may have rolled it back), and the server sends one only while it does.
     return { registry: { ...builtIn, remotes: builtIn.remotes.map(stableVersion) }, source: 'built-in' };
   }
+}
+
+/**
+ * The registry the server wrote into this page's HTML (api/src/shell-html): the same document as /registry.json at
+ * the moment the page was served, so the first view needs no request for it.
+ */
+function inlineRegistry(): RemoteRegistry | null {
+  const block = readDataBlock('portal-registry');
+  return block === null ? null : parseRegistry(block);
 }

@@ -1,15 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../../lib/envelope.js';
 import { translate } from '../../i18n/translate.js';
 import { NO_CACHE } from './cache-policy.js';
 import { requestLanguage } from './language.js';
+import { shellPageRenderer, type ShellPageOptions } from '../../shell-html/shell-page.js';
 
-export interface NotFoundPluginOptions {
-  shellDist: string;
-}
+export type NotFoundPluginOptions = ShellPageOptions;
 
 /** A browser navigating to a client-side route (e.g. /pc/news) gets the shell's index.html. */
 function wantsShell(request: FastifyRequest): boolean {
@@ -23,16 +20,14 @@ function wantsShell(request: FastifyRequest): boolean {
 }
 
 export const notFoundPlugin = fp<NotFoundPluginOptions>(
-  async (app: FastifyInstance, { shellDist }) => {
-    app.setNotFoundHandler((request, reply) => {
-      // sendFile exists only when the shell was found at start; index.html is checked per
-      // request because a rebuild replaces it while the server runs.
-      const canServeShell = app.hasReplyDecorator('sendFile') && existsSync(join(shellDist, 'index.html'));
-      if (canServeShell && wantsShell(request)) {
-        return reply.header('Cache-Control', NO_CACHE).sendFile('index.html', shellDist);
-      }
+  async (app: FastifyInstance, options) => {
+    const renderShellPage = shellPageRenderer(app, options);
+    app.setNotFoundHandler(async (request, reply) => {
+      // index.html is looked for per request because a rebuild replaces it while the server runs.
+      const html = wantsShell(request) ? await renderShellPage(request) : null;
+      if (html !== null) return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
       return reply.code(404).send(failure(translate('notFound', requestLanguage(request))));
     });
   },
-  { name: 'not-found', dependencies: ['static'] },
+  { name: 'not-found', dependencies: ['static', 'db', 'season'] },
 );

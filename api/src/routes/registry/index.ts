@@ -4,12 +4,11 @@ import { Type } from 'typebox';
 import { AppError } from '../../lib/app-error.js';
 import { ErrorEnvelope, errorResponses } from '../../lib/envelope.js';
 import { RegistryDocument } from '../../registry/schema.js';
-import { RegistryStore } from '../../registry/store.js';
-import { overlayRegistry } from '../../releases/overlay.js';
-import { readReleases } from '../../releases/state.js';
+import type { RegistryStore } from '../../registry/store.js';
+import { servedRegistry } from '../../registry/served.js';
 
 export interface RegistryRoutesOptions {
-  registryFile: string;
+  store: RegistryStore;
 }
 
 /**
@@ -20,20 +19,12 @@ export interface RegistryRoutesOptions {
  * back to the copy built into it.
  */
 export const registryRoutes: FastifyPluginAsyncTypebox<RegistryRoutesOptions> = async (app, opts) => {
-  const store = new RegistryStore(opts.registryFile);
+  const { store } = opts;
   const schema = {
     response: { 200: RegistryDocument, 304: Type.Null(), ...errorResponses, 503: ErrorEnvelope },
   };
   app.get('/registry.json', { schema }, async (request, reply) => {
-    const [file, releases] = await Promise.all([
-      store.read(),
-      // Without the database the file alone could name another version than the one visitors have: let the shell
-      // keep its built-in copy instead.
-      readReleases(app.db).catch((error: unknown) => {
-        throw new AppError(503, 'serviceUnavailable', { detail: `cannot read the release state: ${String(error)}` });
-      }),
-    ]);
-    const document = overlayRegistry(file.ok ? file.document : null, releases, app.season.now());
+    const { document, file } = await servedRegistry(app.db, store, app.season.now());
     if (!document) throw new AppError(503, 'serviceUnavailable', { detail: file.ok ? 'no remote' : file.reason });
     if (!file.ok && !file.missing) request.log.warn({ reason: file.reason }, 'registry file unusable: serving the released remotes only');
     // The tag is the served document's: it changes with the file, the database and a window opening or closing.

@@ -20,13 +20,12 @@ export class PreloadBootChunksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadBootChunksPlugin', (data) => {
         const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
         const files = bootFiles(compilation, this.bootRequest);
-        const tags = [...files].sort().flatMap((file) => {
-          const href = `${publicPath}${file}`;
-          if (file.endsWith('.css')) return [HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href })];
-          if (file.endsWith('.js')) return [HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href })];
-          return [];
-        });
-        data.headTags.push(...tags);
+        const sorted = [...files].sort();
+        const tag = (/** @type {string} */ rel, /** @type {string} */ file, /** @type {Record<string, string>} */ extra = {}) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel, href: `${publicPath}${file}`, ...extra });
+        // Stylesheets first: they block the first paint, so they must not queue behind the scripts' downloads.
+        data.headTags.unshift(...sorted.filter((file) => file.endsWith('.css')).map((file) => tag('stylesheet', file)));
+        data.headTags.push(...sorted.filter((file) => file.endsWith('.js')).map((file) => tag('preload', file, { as: 'script' })));
         return data;
       });
     });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from '@portal/shared/router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@portal/shared/i18n';
@@ -27,7 +27,9 @@ export function App() {
       loadSeasonForBoot(),
     ]).then(([result]) => {
       if (cancelled) return;
-      setPageView(startPageView(result));
+      // The first full render (layout, router, the remote's page) as a transition: React renders it in slices and
+      // yields between them, instead of one long task that blocks input on a slow phone (issue 13: TBT).
+      startTransition(() => setPageView(startPageView(result)));
     });
     return () => {
       cancelled = true;

@@ -72,7 +72,12 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(mediaPlugin, { mediaRoot, publicMediaDir: config.publicMediaDir });
   // One reader of the registry file for /registry.json and for the pages that carry it.
   const registryStore = new RegistryStore(config.registryFile);
-  void app.register(notFoundPlugin, { shellDist: config.shellDist, releasesDir: config.releasesDir, registryStore });
+  void app.register(notFoundPlugin, {
+    shellDist: config.shellDist,
+    releasesDir: config.releasesDir,
+    registryStore,
+    prerenderDir: config.prerenderDir,
+  });
   void app.register(healthRoutes, { prefix: '/api/health' });
   void app.register(articleRoutes, { prefix: '/api/article' });
   void app.register(commentRoutes, { prefix: '/api/comment' });

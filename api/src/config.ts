@@ -45,6 +45,11 @@ export interface AppConfig {
    * API instances share it like TUS_DIR. Nothing of the private uploads folder is ever here.
    */
   publicMediaDir: string;
+  /**
+   * PRERENDER_DIR: each public page's first view as `pnpm prerender` captured it, written into the page's HTML while
+   * it still matches the shell, the remote's version and the season (docs/adr/0020); `<DATA_DIR>/prerender` by default.
+   */
+  prerenderDir: string;
   /** How long an unfinished tus upload lives, counted from its creation (FileStore's rule), before the cleanup job deletes it (24 h; tests shorten it). */
   tusExpiryMs: number;
   /** UPLOAD_STORE=s3 and S3_*: finished files go to an S3-compatible object store; undefined → `<DATA_DIR>/uploads`. */
@@ -130,6 +135,7 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): App
     seasonsDir: join(root, 'seasons'),
     tusDir: path('TUS_DIR', join(dataDir, 'tus')),
     publicMediaDir: path('PUBLIC_MEDIA_DIR', join(dataDir, 'public-media')),
+    prerenderDir: path('PRERENDER_DIR', join(dataDir, 'prerender')),
     tusExpiryMs: DEFAULT_TUS_EXPIRY_MS,
     objectStore: parseObjectStore(read),
     voteSecret: parseVoteSecret(read('VOTE_SECRET')),

@@ -83,6 +83,7 @@ export function testConfig(testDb: TestDatabase, overrides: Partial<AppConfig> =
     seasonsDir: join(repoRoot, 'seasons'),
     tusDir: join(testDb.dir, 'tus'),
     publicMediaDir: join(testDb.dir, 'public-media'),
+    prerenderDir: join(testDb.dir, 'prerender'),
     tusExpiryMs: DEFAULT_TUS_EXPIRY_MS,
     objectStore: undefined,
     voteSecret: 'test-vote-secret-0123456789abcdef0123456789',

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { registerTranslations } from '@portal/shared/i18n';
 import { App } from './app/App';
+import { firstViewReady, prepareRoot } from './prerender/hand-off';
 import { SHELL_NAMESPACE, shellTranslations } from './i18n/translations';
 import './styles/shell.css';
 
@@ -8,4 +9,7 @@ registerTranslations(SHELL_NAMESPACE, shellTranslations);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(<App />);
+// With a prerendered first view in the page, the app renders beside it and takes over once ready (docs/adr/0020).
+const { target, onReady } = prepareRoot(container);
+createRoot(target).render(<App />);
+void firstViewReady().then(onReady);

@@ -1,10 +1,17 @@
 import type { RegistryDocument } from '../registry/schema.js';
+import { HTML_LANG, type PrerenderedPage } from './prerendered.js';
 import type { RemoteHints } from './remote-hints.js';
 
 export interface ShellPageParts {
   registry: RegistryDocument | null;
   hints: RemoteHints | null;
+  /** The page's first view, already checked to match what is served now. */
+  firstView?: PrerenderedPage | null;
+  /** The season key the page was served under (`pnpm prerender` records it with each capture). */
+  seasonKey?: string;
 }
+
+export const BOOT_LOADER_PATH = '/_portal/boot.js';
 
 /** JSON inside <script>: nothing in it may close the element or be read as HTML (`</script>`, `<!--`). */
 function jsonForScript(value: unknown): string {
@@ -17,30 +24,55 @@ function jsonForScript(value: unknown): string {
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const dataBlock = (id: string, value: unknown) => `<script id="${id}" type="application/json">${jsonForScript(value)}</script>`;
+
+// The tags of the built index.html (minified by html-webpack-plugin: attribute quotes may be dropped).
+const MAIN_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/;
+const SCRIPT_PRELOAD = /<link rel="?preload"? href="?([^"\s>]+)"? as="?script"?>/g;
+const PLACEHOLDER = /<div[^>]*\bdata-first-view\b[^>]*>[^<]*<\/div>/;
+const HTML_TAG_LANG = /<html lang="?[^"\s>]*"?/;
 
 /**
- * The shell's index.html with what the first view needs written into its head: the registry (no request for
- * /registry.json) and, for the remote that owns the page, its manifest (no request for it either) and preload hints
- * for its entry and `./routes` files — so they download with the shell's own files instead of after them.
- * Data blocks (`type="application/json"`) are never executed: the shell reads them (shell/src/registry).
+ * The shell's index.html with what the first view needs written into it:
+ * - the registry (no request for /registry.json) and, for the remote that owns the page, its manifest (no request
+ *   for it either) and preload hints for its entry and `./routes` files, so they download with the shell's files;
+ * - when the page has a first view captured by `pnpm prerender` that still applies: that view inside #root (inert
+ *   until the app takes over, shell/src/prerender), its stylesheets, and the scripts started only after it is drawn.
+ * Data blocks (`type="application/json"`) are never executed: the shell reads them.
  */
-export function renderShellPage(template: string, { registry, hints }: ShellPageParts): string {
-  const head: string[] = [];
-  if (registry) head.push(`<script id="portal-registry" type="application/json">${jsonForScript(registry)}</script>`);
+export function renderShellPage(template: string, { registry, hints, firstView, seasonKey }: ShellPageParts): string {
+  const at = template.indexOf('</head>');
+  if (at < 0) return template;
+  let head = template.slice(0, at);
+  let body = template.slice(at);
+  const added: string[] = [];
+  if (seasonKey) added.push(`<meta name="portal-season" content="${attribute(seasonKey)}">`);
+  if (registry) added.push(dataBlock('portal-registry', registry));
   if (hints) {
-    let manifest: unknown;
+    let manifest: unknown = null;
     try {
       manifest = JSON.parse(hints.manifest.text);
     } catch {
       manifest = null;
     }
-    if (manifest) {
-      head.push(`<script id="portal-manifests" type="application/json">${jsonForScript({ [hints.manifest.url]: manifest })}</script>`);
-    }
-    for (const href of hints.styles) head.push(`<link rel="stylesheet" href="${attribute(href)}">`);
-    for (const href of hints.scripts) head.push(`<link rel="preload" as="script" href="${attribute(href)}">`);
+    if (manifest) added.push(dataBlock('portal-manifests', { [hints.manifest.url]: manifest }));
+    for (const href of hints.styles) added.push(`<link rel="stylesheet" href="${attribute(href)}">`);
   }
-  if (head.length === 0) return template;
-  const at = template.indexOf('</head>');
-  return at < 0 ? template : `${template.slice(0, at)}${head.join('')}${template.slice(at)}`;
+  const remoteScripts = hints?.scripts ?? [];
+  const main = MAIN_SCRIPT.exec(head);
+  if (firstView && main?.[1] && PLACEHOLDER.test(body)) {
+    const preloads = [...head.matchAll(SCRIPT_PRELOAD)].map((match) => match[1] ?? '');
+    head = head.replace(MAIN_SCRIPT, '').replace(SCRIPT_PRELOAD, '').replace(HTML_TAG_LANG, `<html lang="${HTML_LANG[firstView.language]}"`);
+    for (const href of firstView.styles) {
+      if (!head.includes(`href=${href}>`) && !head.includes(`href="${href}"`)) added.push(`<link rel="stylesheet" href="${attribute(href)}">`);
+    }
+    added.push(dataBlock('portal-boot', [main[1], ...preloads, ...remoteScripts]));
+    added.push(`<script async src="${BOOT_LOADER_PATH}"></script>`);
+    // A function replacement: `$` sequences in the captured HTML must stay as they are.
+    body = body.replace(PLACEHOLDER, () => `<div data-prerendered inert>${firstView.html}</div>`);
+  } else {
+    for (const href of remoteScripts) added.push(`<link rel="preload" as="script" href="${attribute(href)}">`);
+  }
+  if (added.length === 0) return template;
+  return `${head}${added.join('')}${body}`;
 }

@@ -2,7 +2,17 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { servedRegistry } from '../registry/served.js';
+import type { RemoteEntry } from '../registry/schema.js';
 import type { RegistryStore } from '../registry/store.js';
+import {
+  DEFAULT_FIRST_VIEW_LANGUAGE,
+  FIRST_VIEW_LANGUAGES,
+  PrerenderStore,
+  seasonKey,
+  shellKey,
+  type FirstViewLanguage,
+  type PrerenderedPage,
+} from './prerendered.js';
 import { remoteHints } from './remote-hints.js';
 import { renderShellPage } from './render.js';
 import { routeOwner } from './route-owner.js';
@@ -11,6 +21,29 @@ export interface ShellPageOptions {
   shellDist: string;
   releasesDir: string;
   registryStore: RegistryStore;
+  prerenderDir: string;
+}
+
+/** The cookie the client keeps the visitor's language in (shared/src/i18n/storage.ts). */
+const LANGUAGE_COOKIE = /(?:^|;\s*)portal-lang=([A-Za-z]+)/;
+
+function visitorLanguage(request: FastifyRequest): FirstViewLanguage {
+  const value = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+  return FIRST_VIEW_LANGUAGES.find((language) => language === value) ?? DEFAULT_FIRST_VIEW_LANGUAGE;
+}
+
+/** The version of a remote every visitor gets now, or null while a candidate serves only some of them. */
+function servedToAll(remote: RemoteEntry): string | null {
+  const percent = remote.rollout?.percent ?? 0;
+  if (percent === 0) return remote.version;
+  return percent === 100 && remote.rollout ? remote.rollout.version : null;
+}
+
+/** A capture applies while the shell, the owning remote's version and the season are those it was made with. */
+function stillApplies(page: PrerenderedPage, shell: string, owner: RemoteEntry | null, season: string): boolean {
+  if (page.shell !== shell || page.season !== season) return false;
+  if (!owner) return page.remote === null;
+  return page.remote?.name === owner.name && page.remote.version === servedToAll(owner);
 }
 
 /**
@@ -18,8 +51,9 @@ export interface ShellPageOptions {
  * request (a release needs no restart). If the registry cannot be read the page is still served, without what
  * it would have carried: the shell then fetches /registry.json or falls back to its built-in copy, as before.
  */
-export function shellPageRenderer(app: FastifyInstance, { shellDist, releasesDir, registryStore }: ShellPageOptions) {
+export function shellPageRenderer(app: FastifyInstance, { shellDist, releasesDir, registryStore, prerenderDir }: ShellPageOptions) {
   const file = join(shellDist, 'index.html');
+  const prerendered = new PrerenderStore(prerenderDir);
   let template = { stamp: '', text: '' };
 
   async function readTemplate(): Promise<string | null> {
@@ -38,10 +72,15 @@ export function shellPageRenderer(app: FastifyInstance, { shellDist, releasesDir
     const text = await readTemplate();
     if (text === null) return null;
     try {
+      const [path, query] = request.url.split('?');
+      const season = seasonKey(app.season);
       const { document } = await servedRegistry(app.db, registryStore, app.season.now());
-      const owner = document ? routeOwner(document, request.url.split('?')[0] ?? '/') : null;
+      const owner = document ? routeOwner(document, path ?? '/') : null;
       const hints = owner ? await remoteHints(owner, releasesDir) : null;
-      return renderShellPage(text, { registry: document, hints });
+      // A query (a page number, a filter) may change the view: such pages are not captured.
+      const capture = query === undefined && document ? await prerendered.find(path ?? '/', visitorLanguage(request)) : null;
+      const firstView = capture && stillApplies(capture, shellKey(text), owner, season) ? capture : null;
+      return renderShellPage(text, { registry: document, hints, firstView, seasonKey: season });
     } catch (error) {
       request.log.warn({ err: error }, 'page served without its registry and hints');
       return text;

@@ -9,4 +9,5 @@ export type { LayerAClient } from './layer-a';
 export { createLayerB, layerB, LAYER_B_TIMEOUT } from './layer-b';
 export type { LayerBClient, LayerBOptions } from './layer-b';
 export { configureApiHost } from './configure-host';
+export { isApiIdle, whenApiIdle } from './activity';
 export * from './endpoints';

@@ -2,6 +2,7 @@ import axios, { isAxiosError, isCancel, type AxiosInstance, type AxiosRequestCon
 import { API_LANG } from '@portal/shared/i18n';
 import { translateMessage } from '@portal/shared/ui';
 import { ApiError } from './api-error';
+import { trackRequest } from './activity';
 import { say, type ClientHooks, type ClientOptions } from './hooks';
 
 /** What the server said, whatever the HTTP status: our API sends the envelope with its errors too. */
@@ -40,7 +41,7 @@ export async function exchange(
   hooks: ClientHooks,
 ): Promise<Answer> {
   try {
-    const response = await instance.request<unknown>(config);
+    const response = await trackRequest(instance.request<unknown>(config));
     return { status: response.status, body: response.data };
   } catch (error) {
     if (isAxiosError(error) && error.response) return { status: error.response.status, body: error.response.data };

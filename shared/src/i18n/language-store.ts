@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { i18n } from './instance';
 import { HTML_LANG, type Language } from './languages';
-import { readStoredLanguage, storeLanguage } from './storage';
+import { LANGUAGE_COOKIE, readStoredLanguage, storeLanguage } from './storage';
 
 interface LanguageState {
   language: Language;
@@ -23,3 +23,7 @@ export const useLanguageStore = create<LanguageState>()((set) => ({
 }));
 
 applyToDocument(useLanguageStore.getState().language);
+// A language chosen before the cookie existed reaches the server from the next page on.
+if (typeof document !== 'undefined' && !document.cookie.includes(`${LANGUAGE_COOKIE}=`)) {
+  storeLanguage(useLanguageStore.getState().language);
+}

@@ -10,10 +10,17 @@ export function readStoredLanguage(): Language {
   }
 }
 
+/** The cookie that tells the server the visitor's language, so a page's first view comes in it (shell/src/prerender). */
+export const LANGUAGE_COOKIE = 'portal-lang';
+const YEAR_SECONDS = 365 * 24 * 3600;
+
 export function storeLanguage(language: Language): void {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Not kept across visits when storage is blocked; the switch still applies to this page.
+  }
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR_SECONDS}; SameSite=Lax`;
   }
 }

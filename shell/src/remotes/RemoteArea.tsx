@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { useRoutes } from '@portal/shared/router';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { Device } from '@portal/shared/contracts';
@@ -9,6 +9,7 @@ import { useThrewReport } from './use-threw-report';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { PageLoading } from '../layout/PageLoading';
 import { NotFound } from '../layout/NotFound';
+import { markPageRendered } from '../prerender/hand-off';
 
 interface RemoteAreaProps {
   remote: RegistryRemote;
@@ -34,10 +35,17 @@ export function RemoteArea({ remote, device }: RemoteAreaProps) {
       <ErrorBoundary FallbackComponent={RemoteUnavailable} onReset={() => loader.reset(remote)} onError={onError}>
         <Suspense fallback={<PageLoading />}>
           <RemoteRoutesView remote={remote} device={device} />
+          <PageRendered />
         </Suspense>
       </ErrorBoundary>
     </section>
   );
+}
+
+/** Commits with the page (same Suspense boundary), after the page's own effects have sent its data requests. */
+function PageRendered() {
+  useEffect(() => markPageRendered(), []);
+  return null;
 }
 
 function RemoteRoutesView({ remote, device }: RemoteAreaProps) {

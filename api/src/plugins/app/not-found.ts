@@ -5,6 +5,8 @@ import { translate } from '../../i18n/translate.js';
 import { NO_CACHE } from './cache-policy.js';
 import { requestLanguage } from './language.js';
 import { shellPageRenderer, type ShellPageOptions } from '../../shell-html/shell-page.js';
+import { BOOT_LOADER } from '../../shell-html/boot-loader.js';
+import { BOOT_LOADER_PATH } from '../../shell-html/render.js';
 
 export type NotFoundPluginOptions = ShellPageOptions;
 
@@ -22,6 +24,10 @@ function wantsShell(request: FastifyRequest): boolean {
 export const notFoundPlugin = fp<NotFoundPluginOptions>(
   async (app: FastifyInstance, options) => {
     const renderShellPage = shellPageRenderer(app, options);
+    // Starts the app's scripts once a prerendered first view is drawn (api/src/shell-html/boot-loader.ts).
+    app.get(BOOT_LOADER_PATH, (_request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(BOOT_LOADER),
+    );
     app.setNotFoundHandler(async (request, reply) => {
       // index.html is looked for per request because a rebuild replaces it while the server runs.
       const html = wantsShell(request) ? await renderShellPage(request) : null;

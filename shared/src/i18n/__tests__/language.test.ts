@@ -17,6 +17,14 @@ describe('language store', () => {
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(i18n.language).toBe('zhSimple');
   });
+
+  it('tells the server the choice in a cookie, so the next page comes in that language', () => {
+    useLanguageStore.getState().setLanguage('en');
+    expect(document.cookie).toContain('portal-lang=en');
+    useLanguageStore.getState().setLanguage('zhComplex');
+    expect(document.cookie).toContain('portal-lang=zhComplex');
+    expect(document.cookie).not.toContain('portal-lang=en');
+  });
 });
 
 describe('missingTranslationKeys', () => {

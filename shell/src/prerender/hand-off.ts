@@ -1,0 +1,68 @@
+import { isApiIdle, whenApiIdle } from '@portal/shared/api';
+
+/**
+ * Handing a prerendered page over to the live app (docs/adr/0020).
+ *
+ * The server may send a page with its first view already in the HTML (`<div data-prerendered inert>` inside #root):
+ * it is drawn at once, before any script runs. The app then renders into a hidden container beside it and, once the
+ * route's page has rendered and its data has arrived, the prerendered copy is removed and the live one shown in the
+ * same frame. Nothing is drawn twice and nothing moves: the live page has the same layout. A page that never
+ * reports ready (an error, a route of no remote) is handed over after READY_TIMEOUT_MS anyway.
+ *
+ * Either way `<html data-page-ready>` is set when the first view is complete: `pnpm prerender` waits for it.
+ */
+export const READY_TIMEOUT_MS = 4_000;
+
+let rendered: () => void = () => undefined;
+const pageRendered = new Promise<void>((resolve) => {
+  rendered = resolve;
+});
+
+/** Called by the page area once the route's page has rendered (its data requests have been sent by then). */
+export function markPageRendered(): void {
+  rendered();
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Where the API's requests are counted (@portal/shared/api); tests give their own. */
+export interface ApiActivity {
+  whenIdle: () => Promise<void>;
+  isIdle: () => boolean;
+}
+const sharedActivity: ApiActivity = { whenIdle: whenApiIdle, isIdle: isApiIdle };
+
+/** Resolves when the first view is complete, or after `timeoutMs` at the latest. */
+export async function firstViewReady(timeoutMs = READY_TIMEOUT_MS, api: ApiActivity = sharedActivity): Promise<void> {
+  const ready = (async () => {
+    await pageRendered;
+    // Data requests may follow one another (a list, then what it links to): idle over two frames.
+    do {
+      await api.whenIdle();
+      await nextFrame();
+      await nextFrame();
+    } while (!api.isIdle());
+  })();
+  await Promise.race([ready, delay(timeoutMs)]);
+}
+
+/** The live container to render the app into, and what to do once its first view is ready. */
+export function prepareRoot(container: HTMLElement): { target: HTMLElement; onReady: () => void } {
+  const prerendered = container.querySelector<HTMLElement>(':scope > [data-prerendered]');
+  const markReady = () => document.documentElement.setAttribute('data-page-ready', '');
+  if (!prerendered) return { target: container, onReady: markReady };
+  const live = document.createElement('div');
+  live.hidden = true;
+  container.append(live);
+  return {
+    target: live,
+    onReady: () => {
+      prerendered.remove();
+      live.hidden = false;
+      // The wrapper must not change the layout the stylesheets were written for (#root > the app).
+      live.style.display = 'contents';
+      markReady();
+    },
+  };
+}

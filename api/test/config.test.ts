@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       seasonsDir: '/repo/seasons',
       tusDir: '/repo/var/data/tus',
       publicMediaDir: '/repo/var/data/public-media',
+      prerenderDir: '/repo/var/data/prerender',
       tusExpiryMs: 24 * 60 * 60 * 1000,
       trustProxy: false,
       objectStore: undefined,

@@ -57,6 +57,9 @@ export function variantOf(remote: string, version: string, edit: (dir: string) =
   const dir = mkdtempSync(path.join(tmpdir(), `portal-${remote}-variant-`));
   cpSync(path.join(releasesDir, remote, version), dir, { recursive: true });
   edit(dir);
+  // The build's precompressed copies (.br, .gz) are of the files before the edit: a team's build would have made
+  // new ones; without any the server compresses what it sends.
+  for (const file of readdirSync(dir).filter((name) => /\.(?:br|gz)$/.test(name))) rmSync(path.join(dir, file));
   return dir;
 }
 

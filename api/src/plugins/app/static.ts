@@ -21,8 +21,14 @@ export const staticPlugin = fp<StaticPluginOptions>(
         root: shellDist,
         prefix: '/',
         index: ['index.html'],
+        // The builds write .br and .gz beside each text file (shared/build/federation.mjs): sent as they are.
+        preCompressed: true,
         cacheControl: false, // set per file below
-        setHeaders: (res, file) => res.setHeader('Cache-Control', shellCacheControl(file)),
+        setHeaders: (res, file) => {
+          res.setHeader('Cache-Control', shellCacheControl(file));
+          // The same URL answers br, gzip or plain by Accept-Encoding: a shared cache must keep them apart.
+          res.setHeader('Vary', 'Accept-Encoding');
+        },
       });
     } else {
       app.log.warn({ shellDist }, 'SHELL_DIST not found: the shell is not served');
@@ -35,11 +41,13 @@ export const staticPlugin = fp<StaticPluginOptions>(
         decorateReply: false, // only one registration may own reply.sendFile
         // `pnpm release publish` stages a version in a dot folder and keeps its markers in dotfiles: never served.
         dotfiles: 'ignore',
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (res, file) => {
           // Remotes may be loaded by a shell on another origin (CDN, preview).
           res.setHeader('Access-Control-Allow-Origin', '*');
           res.setHeader('Cache-Control', remoteCacheControl(releasesDir, file));
+          res.setHeader('Vary', 'Accept-Encoding');
         },
       });
     } else {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { App } from '../../../src/app.js';
 import { createTestDatabase, startTestApp, type TestDatabase } from '../../helper.js';
 
@@ -28,6 +28,12 @@ beforeAll(async () => {
   await put(join(version, 'remoteEntry.js'), 'var mf_content;');
   await put(join(version, '__federation_expose_routes.0a1b2c3d.js'), bigScript);
   await put(join(version, 'mf-stats.json'), JSON.stringify({ modules: bigScript.split(' ') }));
+  // What the builds write beside each text file: brotli and gzip copies, compressed once at build time. Their content
+  // is marked so a test can tell the prebuilt copy from one compressed per request.
+  await put(join(shellDist, 'app.4c5d6e7f.js'), bigScript);
+  await writeFile(join(shellDist, 'app.4c5d6e7f.js.br'), brotliCompressSync(`${bigScript}// prebuilt br\n`));
+  await writeFile(join(shellDist, 'app.4c5d6e7f.js.gz'), gzipSync(`${bigScript}// prebuilt gz\n`));
+  await writeFile(join(version, 'remoteEntry.js.br'), brotliCompressSync('var mf_content; // prebuilt br\n'));
   await put(join(releasesDir, 'README.txt'), 'not versioned');
   await put(join(testDb.dir, 'secret.txt'), 'TOP-SECRET');
   app = await startTestApp(testDb, { shellDist, releasesDir });
@@ -107,6 +113,31 @@ describe('remote hosting', () => {
     const res = await app.inject({ url: '/remotes/mf-content/0.1.0/mf-stats.json', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('precompressed files', () => {
+  it('sends the prebuilt .br or .gz copy as the client accepts, and the file itself otherwise', async () => {
+    const url = '/app.4c5d6e7f.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe(immutable);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${bigScript}// prebuilt br\n`);
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(`${bigScript}// prebuilt gz\n`);
+    const identity = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(bigScript);
+  });
+
+  it("keeps an entry file's no-cache rule when its compressed copy is sent", async () => {
+    const res = await app.inject({ url: '/remotes/mf-content/0.1.0/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('prebuilt br');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 });
 

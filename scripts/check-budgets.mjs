@@ -1,0 +1,64 @@
+// `pnpm budgets` (issue 13, CI): measures the built site against every app's budgets.json and exits 1 naming each
+// route, figure and budget that is over. First-load JavaScript is deterministic for a build, so one load per route
+// and build; Lighthouse runs once on the routes the shell's budgets name (a desktop and a phone route).
+// Options: --no-build (measure what is built; the reference is built if missing).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readBudgets, violations } from './lib/budgets.mjs';
+import { repoRoot } from './lib/paths.mjs';
+import { run } from './lib/run.mjs';
+import { CLOCKS, ROUTES, firstLoad, launchBrowser, lighthouseRun, startSite } from './lib/web-measure.mjs';
+
+const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
+if (!values['no-build']) await import('./build-site.mjs');
+if (!values['no-build'] || !existsSync(path.join(repoRoot, 'var/reference/dist/index.html'))) {
+  run('pnpm', ['--filter', './shell', 'run', 'build:reference']);
+}
+
+const started = Date.now();
+const budgets = readBudgets();
+const budgeted = new Set(budgets.flatMap((app) => [...Object.keys(app.routes), ...Object.keys(app.lighthouse ?? {})]));
+const wantsReference = budgets.some((app) => Object.values(app.routes).some((budget) => budget.ratioToReference !== undefined));
+const measured = {};
+const scores = {};
+const browser = await launchBrowser();
+try {
+  for (const [clock, portalNow] of Object.entries(CLOCKS)) {
+    const here = ROUTES.filter((route) => route.clock === clock && budgeted.has(route.path));
+    if (here.length === 0) continue;
+    const paths = here.map((route) => route.path);
+    const federated = await startSite('federated', portalNow, paths);
+    const reference = wantsReference ? await startSite('reference', portalNow, paths) : null;
+    try {
+      for (const route of here) {
+        const load = await firstLoad(browser, federated, route.path, route.loggedIn);
+        const byApp = {};
+        for (const script of load.scripts) byApp[script.app] = (byApp[script.app] ?? 0) + script.gzip;
+        measured[route.path] = { federated: { byApp, total: load.gzip } };
+        if (reference) measured[route.path].reference = { total: (await firstLoad(browser, reference, route.path, route.loggedIn)).gzip };
+        const shares = Object.entries(byApp).map(([app, bytes]) => `${app} ${(bytes / 1024).toFixed(1)}`).join(', ');
+        const ratio = reference ? `, ${(load.gzip / measured[route.path].reference.total).toFixed(2)}× the reference` : '';
+        console.log(`[budgets] ${route.path}: ${(load.gzip / 1024).toFixed(1)} KB gzip (${shares})${ratio}`);
+        for (const app of budgets) {
+          const lighthouse = app.lighthouse?.[route.path];
+          if (!lighthouse) continue;
+          scores[route.path] = await lighthouseRun(`${federated.url}${route.path}`, { preset: lighthouse.preset });
+          console.log(`[budgets] ${route.path}: Lighthouse ${lighthouse.preset} performance ${scores[route.path].performance}`);
+        }
+      }
+    } finally {
+      await federated.stop();
+      await reference?.stop();
+    }
+  }
+} finally {
+  await browser.close();
+}
+const over = violations(budgets, measured, scores);
+console.log(`[budgets] measured in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (over.length > 0) {
+  for (const line of over) console.error(`✗ over budget: ${line}`);
+  process.exit(1);
+}
+console.log('[budgets] every route within its budgets');

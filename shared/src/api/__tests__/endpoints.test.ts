@@ -111,6 +111,8 @@ it('every endpoint function is in the table', () => {
     'createLayerB',
     'createUploader',
     'configureApiHost',
+    'isApiIdle',
+    'whenApiIdle',
   ];
   const testedElsewhere = ['uploadFiles', 'getLiveStreamConfig'];
   const functions = Object.entries(api)

@@ -159,7 +159,8 @@ function precompress() {
 /** @param {string} dir */
 function hostPlugins(dir) {
   return [
-    new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html') }),
+    // The favicon is copied beside index.html and linked from it (browsers otherwise ask for /favicon.ico).
+    new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), favicon: path.join(dir, 'public/favicon.svg') }),
     new PreloadBootChunksPlugin(),
     new webpack.DefinePlugin({
       __PORTAL_REGISTRY_URL__: JSON.stringify(process.env.PORTAL_REGISTRY_URL ?? '/registry.json'),

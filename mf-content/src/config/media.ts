@@ -2,11 +2,7 @@ import type { ContentLanguage, GroupNumber } from '@portal/shared/contracts';
 
 // Media the pages show, served by the site under /media/.
 
-/**
- * CONFIGURATION: the competition introduction video. The spec shows an autoplaying, looping video without
- * giving one, and none exists yet: until this points at the real file the poster below is what shows.
- */
-export const INTRO_VIDEO_SRC = '/media/intro.mp4';
+/** The competition introduction video's poster; the video itself is configured in siteConfig.introVideo. */
 export const INTRO_POSTER_SRC = '/media/intro-poster.svg';
 
 const BANNER_NAME: Record<GroupNumber, string> = { 1: 'secondary', 2: 'university' };

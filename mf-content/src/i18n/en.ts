@@ -24,6 +24,7 @@ export const en: Record<string, string> = {
   'intro.body':
     'Run by a charitable foundation in Hong Kong, with two student contests: a secondary-school short-film contest and a university business-plan contest.',
   'intro.video': 'Competition introduction video',
+  'intro.poster': 'International Desert Sustainability Award: dunes under the sun',
   'intro.contest.1.title': 'Secondary schools: short-film contest',
   'intro.contest.1.summary':
     'A 1.5-minute MP4 film on desert sustainability. The public votes on 15 finalist films; the vote is 20% of the score.',

@@ -23,6 +23,7 @@ export const zhComplex: Record<string, string> = {
   'intro.title': '比賽簡介',
   'intro.body': '由香港慈善基金會主辦，設有兩項學生比賽：中學短片比賽及大學商業計劃書比賽。',
   'intro.video': '比賽介紹影片',
+  'intro.poster': '國際沙漠可持續發展大獎：陽光下的沙丘',
   'intro.contest.1.title': '中學組：短片比賽',
   'intro.contest.1.summary': '以 1.5 分鐘 MP4 短片講述沙漠可持續發展。15 部入圍作品接受公眾投票，佔總分 20%。',
   'intro.contest.2.title': '大學組：商業計劃書比賽',

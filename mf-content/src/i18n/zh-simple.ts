@@ -23,6 +23,7 @@ export const zhSimple: Record<string, string> = {
   'intro.title': '比赛简介',
   'intro.body': '由香港慈善基金会主办，设有两项学生比赛：中学短片比赛及大学商业计划书比赛。',
   'intro.video': '比赛介绍视频',
+  'intro.poster': '国际沙漠可持续发展大奖：阳光下的沙丘',
   'intro.contest.1.title': '中学组：短片比赛',
   'intro.contest.1.summary': '以 1.5 分钟 MP4 短片讲述沙漠可持续发展。15 部入围作品接受公众投票，占总分 20%。',
   'intro.contest.2.title': '大学组：商业计划书比赛',

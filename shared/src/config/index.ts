@@ -13,6 +13,8 @@ export interface SiteConfig {
   questionnaire: Record<Language, string>;
   arPromo: { url: string };
   liveStreamConfigUrl: string;
+  /** The home page's introduction video; null until one exists (then only its poster shows, and nothing is requested). */
+  introVideo: { url: string | null };
   externalLinks: { chatApp: string; chainTransactions: Record<string, string> };
 }
 

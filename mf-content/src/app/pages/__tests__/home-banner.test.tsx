@@ -71,8 +71,25 @@ test('a logged-out visitor following a slide is told to log in first and goes to
   expect(screen.getByTestId('elsewhere')).toHaveTextContent('/pc/logIn');
 });
 
-test('the introduction video autoplays, loops, is muted and shows the poster; details and Register Now', () => {
+test('without a configured video the introduction shows its poster alone and requests no video', () => {
   home();
+  expect(screen.queryByLabelText('比賽介紹影片')).toBeNull();
+  expect(document.querySelector('video')).toBeNull();
+  const poster = screen.getByRole('img', { name: '國際沙漠可持續發展大獎：陽光下的沙丘' });
+  expect(poster).toHaveAttribute('src', '/media/intro-poster.svg');
+  expect(poster).toHaveAttribute('fetchpriority', 'high');
+  expect(poster).toHaveAttribute('width', '640');
+  expect(poster).toHaveAttribute('height', '360');
+});
+
+test('a configured introduction video autoplays, loops, is muted and shows the poster; details and Register Now', () => {
+  const configured = siteConfig.introVideo.url;
+  siteConfig.introVideo.url = '/media/intro.mp4';
+  try {
+    home();
+  } finally {
+    siteConfig.introVideo.url = configured;
+  }
   const video = screen.getByLabelText('比賽介紹影片') as HTMLVideoElement;
   expect(video.autoplay).toBe(true);
   expect(video.loop).toBe(true);

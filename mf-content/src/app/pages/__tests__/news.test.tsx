@@ -28,8 +28,13 @@ test('the list shows a page of news with cover, date, abstract and a sample badg
   expect(within(first).getByText('示例')).toBeInTheDocument(); // id 12 is a sample in the fixtures
   expect(within(first).getByText('zh-hk abstract 12')).toBeInTheDocument();
   expect(first.querySelector('time')).toHaveAttribute('dateTime', '2024-03-01T08:00:00.000Z');
-  const cover = first.querySelector('img');
-  expect(cover).toHaveAttribute('loading', 'lazy');
+  // The first covers are in the first screen: fetched at once (the first with high priority), the rest lazily.
+  const covers = screen.getAllByRole('listitem').map((item) => item.querySelector('img'));
+  const cover = covers[0];
+  expect(cover).not.toHaveAttribute('loading');
+  expect(cover).toHaveAttribute('fetchpriority', 'high');
+  expect(covers[1]).not.toHaveAttribute('loading');
+  expect(covers[2]).toHaveAttribute('loading', 'lazy');
   expect(cover).toHaveAttribute('width', '320');
   expect(cover).toHaveAttribute('height', '180');
 

@@ -15,6 +15,7 @@ interface ArticleListProps {
 }
 
 export const COVER_SIZE = { width: 320, height: 180 } as const;
+const EAGER_COVERS = 2;
 
 /** Article summaries: cover, title, date, abstract, and a badge on sample items. */
 export function ArticleList({ articles, linkTo, compact = false }: ArticleListProps) {
@@ -22,10 +23,17 @@ export function ArticleList({ articles, linkTo, compact = false }: ArticleListPr
   if (articles.length === 0) return <EmptyNote />;
   return (
     <ul className={compact ? `${styles.list} ${styles.compact}` : styles.list}>
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.id} className={styles.item}>
           {!compact && article.cover && (
-            <img className={styles.cover} src={article.cover} alt="" loading="lazy" {...COVER_SIZE} />
+            // The first covers are in the first screen (the list page's largest image): fetched at once, not lazily.
+            <img
+              className={styles.cover}
+              src={article.cover}
+              alt=""
+              {...(index < EAGER_COVERS ? { fetchPriority: index === 0 ? 'high' : 'auto' } : { loading: 'lazy' })}
+              {...COVER_SIZE}
+            />
           )}
           <div className={styles.text}>
             <h3 className={styles.title}>

@@ -4,7 +4,8 @@ import type { Device } from '@portal/shared/contracts';
 import { GuardedLink } from '@portal/shared/navigation';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
 import { Section } from '../../../components/Section';
-import { INTRO_POSTER_SRC, INTRO_VIDEO_SRC } from '../../../config/media';
+import { siteConfig } from '@portal/shared/config';
+import { INTRO_POSTER_SRC } from '../../../config/media';
 import { pagePath, registrationPath } from '../../../config/paths';
 import { GROUPS } from '../../../lib/groups';
 import * as styles from './home.module.css';
@@ -12,22 +13,35 @@ import * as styles from './home.module.css';
 /** The competition introduction: the looping video, the two contests, details and Register Now. */
 export function Intro({ device }: { device: Device }) {
   const { t } = useTranslation(CONTENT_NAMESPACE);
+  const video = siteConfig.introVideo.url;
   return (
     <Section title={t('intro.title')}>
       <div className={styles.intro}>
-        <video
-          className={styles.introVideo}
-          src={INTRO_VIDEO_SRC}
-          poster={INTRO_POSTER_SRC}
-          autoPlay
-          loop
-          muted
-          playsInline
-          controls
-          width={640}
-          height={360}
-          aria-label={t('intro.video')}
-        />
+        {video ? (
+          <video
+            className={styles.introVideo}
+            src={video}
+            poster={INTRO_POSTER_SRC}
+            autoPlay
+            loop
+            muted
+            playsInline
+            controls
+            width={640}
+            height={360}
+            aria-label={t('intro.video')}
+          />
+        ) : (
+          // No video configured: the poster alone, requested at once (it is the phone page's largest image).
+          <img
+            className={styles.introVideo}
+            src={INTRO_POSTER_SRC}
+            alt={t('intro.poster')}
+            width={640}
+            height={360}
+            fetchPriority="high"
+          />
+        )}
         <div className={styles.introText}>
           <p>{t('intro.body')}</p>
           <ul className={styles.contests}>

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: from a fresh clone, install what the suite needs, then lint, typecheck, unit tests,
-# the API suite on SQLite and on PostgreSQL, and the end-to-end suite in a real browser.
+# the API suite on SQLite and on PostgreSQL, the end-to-end suite in a real browser, and the performance budgets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,3 +25,5 @@ step "API tests on PostgreSQL"
 pnpm test:api:pg
 step "end-to-end (Chromium, desktop and phone)"
 pnpm test:e2e
+step "performance budgets (first-load JS per app and route, ratio to the reference, Lighthouse on two routes)"
+node scripts/check-budgets.mjs --no-build

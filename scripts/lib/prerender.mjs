@@ -108,6 +108,13 @@ async function capture(browser, origin, route, language) {
     return await page.evaluate((expected) => {
       if (window.location.pathname !== expected) return null;
       const root = document.getElementById('root');
+      // Form state lives in DOM properties, which innerHTML does not write: the language <select> would show its first
+      // option. Reflected into attributes, the captured page shows what the live one does.
+      for (const option of root?.querySelectorAll('option') ?? []) option.toggleAttribute('selected', option.selected);
+      for (const input of root?.querySelectorAll('input') ?? []) {
+        if (input.type === 'checkbox' || input.type === 'radio') input.toggleAttribute('checked', input.checked);
+        else if (input.type !== 'password' && input.type !== 'file') input.setAttribute('value', input.value);
+      }
       const area = document.querySelector('[data-remote]');
       return {
         html: root ? root.innerHTML : '',

@@ -7,7 +7,9 @@ import { authPlugin } from './plugins/app/auth.js';
 import { errorHandlerPlugin } from './plugins/app/error-handler.js';
 import { mailerPlugin } from './plugins/app/mailer.js';
 import { mediaPlugin } from './plugins/app/media.js';
+import { PortalLogController } from './plugins/app/log-controller.js';
 import { notFoundPlugin } from './plugins/app/not-found.js';
+import { publicAnswersPlugin } from './plugins/app/public-answers.js';
 import { seasonPlugin } from './plugins/app/season.js';
 import { staticPlugin } from './plugins/app/static.js';
 import { tusPlugin } from './plugins/app/tus.js';
@@ -52,6 +54,7 @@ export interface BuildOptions {
 export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logController: new PortalLogController(),
     // Answer 503 to requests that arrive while closing instead of starting new work.
     return503OnClosing: true,
     // request.ip is the visitor's address behind the proxies named by TRUST_PROXY (per-IP limits depend on it).
@@ -66,6 +69,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(authPlugin);
   void app.register(uploadsPlugin, { dataDir: config.dataDir, limits: config.uploadLimits, objectStore: config.objectStore });
   void app.register(seasonPlugin, { seasonFile: config.seasonFile, seasonsDir: config.seasonsDir, portalNow: config.portalNow });
+  void app.register(publicAnswersPlugin);
   void app.register(tusPlugin, { tusDir: config.tusDir, expiryMs: config.tusExpiryMs });
   void app.register(mailerPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   void app.register(staticPlugin, { shellDist: config.shellDist, releasesDir: config.releasesDir });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type KyselyPlugin } from 'kysely';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
 
@@ -17,6 +17,8 @@ export interface DatabaseHandle {
 export interface ConnectOptions {
   /** Errors of idle PostgreSQL connections (server restart, admin kill); the pool replaces them. */
   onPoolError?: (error: Error) => void;
+  /** Kysely plugins on every query of this connection (the public-answer cache watches writes with one). */
+  plugins?: KyselyPlugin[];
 }
 
 export function connectDatabase(config: DatabaseConfig, options: ConnectOptions = {}): DatabaseHandle {
@@ -31,7 +33,7 @@ export function connectDatabase(config: DatabaseConfig, options: ConnectOptions 
       opened.on('error', options.onPoolError ?? ((error) => process.emitWarning(`PostgreSQL idle connection: ${error.message}`)));
       return opened;
     };
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', sqlite: null };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: options.plugins }), dialect: 'postgres', sqlite: null };
   }
   // The data directory is created on first start so a fresh checkout needs no setup.
   mkdirSync(dirname(config.file), { recursive: true });
@@ -43,5 +45,5 @@ export function connectDatabase(config: DatabaseConfig, options: ConnectOptions 
   // Explicit rather than the build's default: in WAL mode FULL syncs the log at every commit, so an acknowledged
   // vote or registration survives a power loss, not only a crash of the process (docs/adr/0014).
   sqlite.pragma('synchronous = FULL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite', sqlite };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: options.plugins }), dialect: 'sqlite', sqlite };
 }

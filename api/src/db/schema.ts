@@ -28,6 +28,12 @@ import type { WorkHistoryTable, WorkTable } from './schema-works.js';
 
 export type { ContestGroup };
 
+/** One row (id 1): moved by triggers on every table behind a cached public answer (migration 012). */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface SeedRunTable {
   name: string;
   ran_at: string;
@@ -68,4 +74,5 @@ export interface Database {
   release_state: ReleaseStateTable;
   release_history: ReleaseHistoryTable;
   release_health: ReleaseHealthTable;
+  content_version: ContentVersionTable;
 }

@@ -17,10 +17,16 @@ export interface TimeWindow {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class Season {
+  /** The season's offset from UTC, parsed once: `day()` runs on every cached public read. */
+  private readonly offsetMs: number;
+
   constructor(
     readonly file: SeasonFile,
     readonly clock: Clock,
-  ) {}
+  ) {
+    const [, sign = '+', hours = '0', minutes = '0'] = /^([+-])(\d{2}):(\d{2})$/.exec(file.timeZoneOffset) ?? [];
+    this.offsetMs = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+  }
 
   get id(): string {
     return this.file.id;
@@ -44,9 +50,7 @@ export class Season {
 
   /** The season's calendar day (yyyy-mm-dd) of an instant: Hong Kong's, whatever the machine's time zone. */
   day(at: Date): string {
-    const [, sign = '+', hours = '0', minutes = '0'] = /^([+-])(\d{2}):(\d{2})$/.exec(this.file.timeZoneOffset) ?? [];
-    const offsetMs = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
-    return new Date(at.getTime() + offsetMs).toISOString().slice(0, 10);
+    return new Date(at.getTime() + this.offsetMs).toISOString().slice(0, 10);
   }
 
   steps(group: GroupNumber): SeasonStep[] {

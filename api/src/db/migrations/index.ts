@@ -10,6 +10,7 @@ import * as m008 from './008_votes.js';
 import * as m009 from './009_scoring.js';
 import * as m010 from './010_finalist_media.js';
 import * as m011 from './011_releases.js';
+import * as m012 from './012_content_version.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
 // and both dialects run exactly these. Names sort, so keep the numeric prefix.
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '009_scoring': m009,
   '010_finalist_media': m010,
   '011_releases': m011,
+  '012_content_version': m012,
 };
 
 export const migrationProvider: MigrationProvider = {

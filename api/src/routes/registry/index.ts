@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { matchesEtag } from '../../lib/etag.js';
 import { AppError } from '../../lib/app-error.js';
 import { ErrorEnvelope, errorResponses } from '../../lib/envelope.js';
 import { RegistryDocument } from '../../registry/schema.js';
@@ -35,12 +36,3 @@ export const registryRoutes: FastifyPluginAsyncTypebox<RegistryRoutesOptions> = 
     return document;
   });
 };
-
-/** If-None-Match may list several tags and a proxy may have weakened ours to W/"...". */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}

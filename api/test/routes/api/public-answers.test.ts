@@ -50,7 +50,11 @@ async function raw(path: string, acceptEncoding: string) {
   });
 }
 
-const firstTitle = (text: string) => (JSON.parse(text) as { data: { lists: { id: number; title: string }[] } }).data.lists[0];
+function firstTitle(text: string) {
+  const first = (JSON.parse(text) as { data: { lists: { id: number; title: string }[] } }).data.lists[0];
+  if (!first) throw new Error('the seeded list is empty');
+  return first;
+}
 
 describe('validators and cache headers', () => {
   it('answers with a tag, no-cache and Vary, and 304 with no body when the client has the same answer', async () => {

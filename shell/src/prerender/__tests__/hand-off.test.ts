@@ -30,18 +30,24 @@ test('without a prerendered view the app renders into #root, and the page is mar
   expect(document.documentElement.hasAttribute('data-page-ready')).toBe(true);
 });
 
-test('with one, the app renders hidden beside it; ready swaps them: the live page shown, the copy gone', async () => {
+test('with one, the app renders unseen beside it; ready swaps them: the live page shown, the copy gone', async () => {
   const { handOff } = await freshModules();
   const root = pagePrerendered();
   const { target, onReady } = handOff.prepareRoot(root);
   expect(target).not.toBe(root);
-  expect(target.hidden).toBe(true);
+  // Unseen and inert, but laid out at the page's width (not display: none), so what measures itself on start —
+  // the banner's carousel — has its real width before the swap.
+  expect(target.style.visibility).toBe('hidden');
+  expect(target.style.width).toBe('100%');
+  expect(target.style.display).not.toBe('none');
+  expect(target.hidden).toBe(false);
+  expect(target.inert).toBe(true);
   expect(root.querySelector('[data-prerendered]')).not.toBeNull();
   target.innerHTML = '<h1>live</h1>';
   onReady();
   expect(root.querySelector('[data-prerendered]')).toBeNull();
-  expect(target.hidden).toBe(false);
-  expect(target.style.display).toBe('contents');
+  expect(target.inert).toBe(false);
+  expect(target.style.cssText).toBe('display: contents;');
   expect(root.textContent).toBe('live');
   expect(document.documentElement.hasAttribute('data-page-ready')).toBe(true);
 });

@@ -54,9 +54,8 @@ export function prepareRoot(container: HTMLElement): { target: HTMLElement; onRe
   if (!prerendered) return { target: container, onReady: markReady };
   const live = document.createElement('div');
   // Laid out at the page's width but not seen, not focusable, not in the accessibility tree, and not adding to the
-  // page's height. Not `hidden` (display: none): a carousel (Swiper) measures its width when it starts and, at 0,
-  // corrects itself one frame after the swap — the banner collapsed for a frame and the page below it jumped
-  // (CLS 0.057, seen once in CI on /mobile/home).
+  // page's height. Not `hidden` (display: none): what measures itself when it starts — the banner's Swiper — would
+  // start at width 0 and correct itself only after the swap (its resize handling waits a frame).
   live.style.cssText = 'position:absolute;top:0;left:0;width:100%;height:0;overflow:hidden;visibility:hidden';
   live.inert = true;
   container.append(live);

@@ -31,6 +31,32 @@ test.each([
   expect(screen.queryByText('決賽直播')).not.toBeInTheDocument();
 });
 
+test('the live-stream block takes no room while its file loads or when it cannot be read: nothing moves the page', async () => {
+  let answer: (() => void) | undefined;
+  t.server.use(
+    contentApi({
+      'GET /config/live.json': (_hit, res) =>
+        new Promise<void>((resolve) => {
+          answer = () => {
+            reply(res, 500, 'down');
+            resolve();
+          };
+        }),
+    }),
+  );
+  home();
+  const intro = await screen.findByRole('region', { name: '比賽簡介' });
+  await waitFor(() => expect(answer).toBeDefined());
+  // Loading: nothing between the banner and the introduction.
+  expect(intro.previousElementSibling).toHaveAttribute('aria-label', '比賽橫幅');
+  answer?.();
+  await waitFor(() => expect(t.server.hits.some((hit) => hit.path === '/config/live.json')).toBe(true));
+  // Failed: still nothing there — no problem box, no retry for an optional block.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(intro.previousElementSibling).toHaveAttribute('aria-label', '比賽橫幅');
+  expect(screen.queryByText('決賽直播')).not.toBeInTheDocument();
+});
+
 test('the prize table shows both groups with their amounts and counts', async () => {
   t.server.use(contentApi());
   home();

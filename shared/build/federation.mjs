@@ -22,22 +22,29 @@ const sharedPkg = /** @type {{version: string, peerDependencies: Record<string, 
 /**
  * The explicit shared-dependency list. Every entry is a singleton: two copies of React, the router or
  * a zustand store would split state between the shell and a remote. Never `...dependencies`.
+ *
+ * The host provides them `eager`: they are in its main.js instead of one async chunk each. The shell renders with
+ * every one of them on every page, so eager costs no byte it would not load anyway, and it saves what the chunks
+ * cost — 28 requests and each file compressed on its own: 281 → 268 KB gzip on /pc/home (docs/adr/0019). Remotes
+ * keep them lazy: a remote's copy is only a fallback, fetched when no host provides the module.
+ * @param {{ eager?: boolean }} [options]
  * @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>}
  */
-export function sharedDependencies() {
+export function sharedDependencies({ eager = false } = {}) {
   /** @type {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
   const shared = {};
   for (const name of SINGLETON_PACKAGES) {
     const requiredVersion = sharedPkg.peerDependencies[name];
     if (!requiredVersion) throw new Error(`@portal/shared has no peerDependency for shared package ${name}`);
-    shared[name] = { singleton: true, requiredVersion };
+    shared[name] = { singleton: true, eager, requiredVersion };
   }
   // Subpath imports (react/jsx-runtime, react-dom/client) are separate modules: share them too.
-  shared['react/'] = { singleton: true, requiredVersion: sharedPkg.peerDependencies.react };
-  shared['react-dom/'] = { singleton: true, requiredVersion: sharedPkg.peerDependencies['react-dom'] };
+  shared['react/'] = { singleton: true, eager, requiredVersion: sharedPkg.peerDependencies.react };
+  shared['react-dom/'] = { singleton: true, eager, requiredVersion: sharedPkg.peerDependencies['react-dom'] };
   // Our own contracts and stores: one instance across shell and remotes.
   shared['@portal/shared/'] = {
     singleton: true,
+    eager,
     version: sharedPkg.version,
     requiredVersion: `^${sharedPkg.version}`,
   };
@@ -113,7 +120,7 @@ export function createAppConfig(options, _env, argv) {
               experiments: { externalRuntime: production },
             }),
         manifest: !isHost,
-        shared: sharedDependencies(),
+        shared: sharedDependencies({ eager: isHost }),
         // 'version-first' (the default) fetches every registered remote's entry to compare versions before
         // any shared module is used: one remote that is down then fails every other remote too, and every
         // visitor downloads all four entries. The shell provides each singleton; the loaded one is the one.

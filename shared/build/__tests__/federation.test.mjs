@@ -58,3 +58,17 @@ test('host and remotes share loaded-first: no remote entry is fetched until that
     assert.equal(federationOptions(config).shareStrategy, 'loaded-first', app);
   }
 });
+
+test('the host provides every singleton eagerly (in its main.js); a remote keeps its copies as lazy fallbacks', () => {
+  const host = federationOptions(createAppConfig({ dir: path.join(repoRoot, 'shell'), kind: 'host' }, {}, { mode: 'production' }));
+  const remote = federationOptions(createAppConfig({ dir: path.join(repoRoot, 'mf-content'), kind: 'remote' }, {}, { mode: 'production' }));
+  for (const [name, config] of Object.entries(host.shared)) assert.equal(config.eager, true, `shell: ${name}`);
+  for (const [name, config] of Object.entries(remote.shared)) assert.equal(config.eager, false, `mf-content: ${name}`);
+});
+
+test('libraries with state of their own are reached through @portal/shared entries, not shared whole', () => {
+  const shared = sharedDependencies();
+  for (const name of ['react-router', 'react-router-dom', 'react-i18next', 'i18next', 'zustand', 'axios']) {
+    assert.equal(shared[name], undefined, `${name} is not a shared package`);
+  }
+});

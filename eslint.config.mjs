@@ -17,13 +17,14 @@ const sharedEntryPoints = Object.keys(
 ).map((key) => key.replace(/^\./, '@portal/shared'));
 const escapeRegex = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-// The router facade itself, the development preview and tests (MemoryRouter) may import react-router directly.
+// The router facade itself, the development preview and tests (MemoryRouter) may import react-router directly;
+// tests may also build their own i18n and stores.
 // Globs inside each app's folder.
 const ROUTER_ALLOWED = ['src/router/**', 'src/preview/**', '**/testing/**', '**/__tests__/**', '**/*.test.{ts,tsx}'];
 
 /**
  * @param {string[]} forbiddenPackages
- * @param {{ router?: boolean }} [allow]
+ * @param {{ router?: boolean, i18n?: boolean, stores?: boolean }} [allow]
  */
 function importRules(forbiddenPackages, allow = {}) {
   return {
@@ -45,6 +46,22 @@ function importRules(forbiddenPackages, allow = {}) {
                 {
                   regex: '^react-router(-dom)?(/.*)?$',
                   message: 'Import the router from @portal/shared/router, the one shared entry that ships only what is used (docs/adr/0019).',
+                },
+              ]),
+          ...(allow.i18n
+            ? []
+            : [
+                {
+                  regex: '^(react-)?i18next(/.*)?$',
+                  message: 'Import i18n from @portal/shared/i18n: its one instance and React context are shared there, nowhere else (docs/adr/0019).',
+                },
+              ]),
+          ...(allow.stores
+            ? []
+            : [
+                {
+                  regex: '^(axios|zustand)(/.*)?$',
+                  message: 'axios and zustand are used inside @portal/shared only (its api client and stores are the shared singletons): import those (docs/adr/0019).',
                 },
               ]),
         ],
@@ -100,8 +117,9 @@ export default tseslint.config(
     ...REMOTES.map((remote) => ({ dir: remote, forbidden: ['shell', ...REMOTES.filter((other) => other !== remote)] })),
     { dir: 'shared', forbidden: ['shell', 'api', 'e2e', ...REMOTES] },
   ].flatMap(({ dir, forbidden }) => [
-    { files: [`${dir}/**`], rules: importRules(forbidden) },
-    { files: ROUTER_ALLOWED.map((glob) => `${dir}/${glob}`), rules: importRules(forbidden, { router: true }) },
+    { files: [`${dir}/**`], rules: importRules(forbidden, dir === 'shared' ? { stores: true } : {}) },
+    ...(dir === 'shared' ? [{ files: ['shared/src/i18n/**'], rules: importRules(forbidden, { i18n: true, stores: true }) }] : []),
+    { files: ROUTER_ALLOWED.map((glob) => `${dir}/${glob}`), rules: importRules(forbidden, { router: true, i18n: true, stores: true }) },
   ]),
   {
     files: ['**/*.cjs'],

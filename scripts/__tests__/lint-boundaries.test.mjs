@@ -25,6 +25,12 @@ const forbidden = [
   ['a deep import into @portal/shared source', 'shell/src/x.ts', "import { i18n } from '@portal/shared/src/i18n/instance';"],
   ['a deep import past an entry point', 'mf-content/src/x.ts', "import { i18n } from '@portal/shared/i18n/instance';"],
   ['a relative import into shared', 'mf-content/src/x.ts', "import { i18n } from '../../shared/src/i18n';"],
+  // One instance each, behind @portal/shared entries (docs/adr/0019): a direct import would bundle a second copy.
+  ['a remote importing react-i18next', 'mf-content/src/x.ts', "import { useTranslation } from 'react-i18next';"],
+  ['the shell importing i18next', 'shell/src/x.ts', "import i18next from 'i18next';"],
+  ['a remote importing zustand', 'mf-voting/src/x.ts', "import { create } from 'zustand';"],
+  ['a remote importing axios', 'mf-competition/src/x.ts', "import axios from 'axios';"],
+  ['a shared entry other than i18n importing react-i18next', 'shared/src/data/x.tsx', "import { useTranslation } from 'react-i18next';"],
 ];
 
 for (const [label, file, source] of forbidden) {
@@ -36,4 +42,6 @@ for (const [label, file, source] of forbidden) {
 test('lint accepts entry points of @portal/shared and imports inside a package', async () => {
   assert.deepEqual(await boundaryErrors('mf-content/src/x.ts', "import { i18n } from '@portal/shared/i18n';\nimport { routes } from './app/routes';"), []);
   assert.deepEqual(await boundaryErrors('shell/src/x.ts', "import { findOwner } from '@portal/shared/registry';"), []);
+  assert.deepEqual(await boundaryErrors('shared/src/i18n/x.ts', "import { useTranslation } from 'react-i18next';"), []);
+  assert.deepEqual(await boundaryErrors('shared/src/auth/x.ts', "import { create } from 'zustand';"), []);
 });

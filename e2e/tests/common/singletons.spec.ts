@@ -7,15 +7,19 @@ const SINGLETONS = [
   'react',
   'react-dom',
   'react/jsx-runtime',
-  // The router is shared through its facade (docs/adr/0019): one instance of it means one router.
+  // Libraries with state of their own are shared through @portal/shared entries (docs/adr/0019): one instance of
+  // the entry is one router, one i18n instance and React context, one api client, one of each zustand store.
   '@portal/shared/router',
-  'react-i18next',
-  'zustand',
   '@portal/shared/i18n',
+  '@portal/shared/api',
   '@portal/shared/auth',
+  '@portal/shared/season',
+  '@portal/shared/device',
   '@portal/shared/navigation',
   '@portal/shared/ui',
 ];
+// Never shared whole: behind those entries webpack keeps only what is used.
+const NOT_SHARED_WHOLE = ['react-router', 'react-router-dom', 'react-i18next', 'i18next', 'zustand', 'axios'];
 const CONTAINERS = ['mf_content', 'mf_account', 'mf_competition', 'mf_voting'];
 
 interface Provision {
@@ -66,6 +70,7 @@ test('React and every other singleton is loaded once, from the shell, for all fo
     expect(loaded, `${name} is loaded exactly once`).toHaveLength(1);
     expect(loaded[0]?.from).toBe('shell');
   }
+  for (const name of NOT_SHARED_WHOLE) expect(provisions.filter((provision) => provision.name === name), name).toEqual([]);
   const react = provisions.find((provision) => provision.name === 'react' && provision.loaded);
   expect(react?.useIn).toEqual(expect.arrayContaining(['shell', ...CONTAINERS]));
 });

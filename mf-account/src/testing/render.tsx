@@ -1,10 +1,9 @@
 import type { ComponentType, ReactElement } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
 import { useAuthStore } from '@portal/shared/auth';
 import type { User } from '@portal/shared/contracts';
-import { i18n, registerTranslations, useLanguageStore, type Language } from '@portal/shared/i18n';
+import { i18n, registerTranslations, useLanguageStore, type Language, I18nextProvider } from '@portal/shared/i18n';
 import { SlotOutletContext, type SlotOutletProps } from '@portal/shared/slots';
 import { dismissNotices, UiHost } from '@portal/shared/ui';
 import { ACCOUNT_NAMESPACE, accountTranslations } from '../i18n/translations';

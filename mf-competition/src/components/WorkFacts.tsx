@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Work } from '@portal/shared/contracts';
-import { useLanguageStore } from '@portal/shared/i18n';
+import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import * as styles from './competition.module.css';
 import { COMPETITION_NAMESPACE } from '../i18n/translations';
 import { apiUrl } from '../lib/api-origin';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { CONTENT_NAMESPACE } from '../i18n/translations';
 import * as styles from './components.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import type { GroupNumber } from '@portal/shared/contracts';
 import type { RemoteData } from '@portal/shared/data';
 import { CONTENT_NAMESPACE } from '../i18n/translations';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { ApiError } from '@portal/shared/api';
 import { MESSAGES_NAMESPACE, translateMessage } from '@portal/shared/ui';
 import type { RemoteData } from './use-remote-data';

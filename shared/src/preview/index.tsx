@@ -1,9 +1,8 @@
 import { createRoot } from 'react-dom/client';
 // Development-only page: it imports the router directly (its own build holds one router either way).
 import { BrowserRouter, Link, Route, Routes, useRoutes } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, i18n } from '@portal/shared/i18n';
 import type { Device, RemoteRoutesModule } from '@portal/shared/contracts';
-import { i18n } from '@portal/shared/i18n';
 
 function DeviceRoutes({ module, device }: { module: RemoteRoutesModule; device: Device }) {
   return useRoutes(module.routes[device]);

@@ -1,9 +1,8 @@
 // The remote contract, as one test suite every remote runs against itself.
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, i18n, missingTranslationKeys, useLanguageStore, type Translations } from '@portal/shared/i18n';
 import type { Device, RemoteRoutesModule } from '@portal/shared/contracts';
-import { i18n, missingTranslationKeys, useLanguageStore, type Translations } from '@portal/shared/i18n';
 import { isLazyComponent, slotContractProblems, type OwnedRoutes } from './slot-contract';
 
 export interface PageExpectation {

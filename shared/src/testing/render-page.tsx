@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, i18n, useLanguageStore, type Language } from '@portal/shared/i18n';
 import { useAuthStore } from '@portal/shared/auth';
 import type { User } from '@portal/shared/contracts';
-import { i18n, useLanguageStore, type Language } from '@portal/shared/i18n';
 import { dismissNotices, UiHost } from '@portal/shared/ui';
 
 /** Where the router is now (path and query), so that a navigation or a ?query change on the same page shows. */

@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { MESSAGES_NAMESPACE } from './messages';
 import { useConfirmStore } from './confirm-store';
 import './notify';

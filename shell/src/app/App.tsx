@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from '@portal/shared/router';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@portal/shared/i18n';
+import { i18n, I18nextProvider } from '@portal/shared/i18n';
 import { loadRegistry } from '../registry/load-registry';
 import { PageLoading } from '../layout/PageLoading';
 import { startPageView, type PageView } from './page-view';

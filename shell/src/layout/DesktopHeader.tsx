@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@portal/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { HOME_PATH, pathOf, splitPath } from '@portal/shared/navigation';
 import { useSecondCompetitionOffer } from '@portal/shared/season';
 import { activeMenuKey, desktopMenu } from '../app/menu';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { siteConfig } from '@portal/shared/config';
-import { useLanguageStore } from '@portal/shared/i18n';
+import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 
 const SOCIAL = ['instagram', 'facebook', 'whatsapp'] as const;
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguage, useLanguageStore } from '@portal/shared/i18n';
+import { LANGUAGES, isLanguage, useLanguageStore, useTranslation } from '@portal/shared/i18n';
 
 export function LanguageSwitcher() {
   const { t } = useTranslation('shell');

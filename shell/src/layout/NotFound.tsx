@@ -1,5 +1,5 @@
 import { Link } from '@portal/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 
 export function NotFound() {
   const { t } = useTranslation('shell');

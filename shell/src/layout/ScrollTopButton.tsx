@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 
 /** §9: the scroll-to-top button appears once the page is scrolled past 300 px. */
 export const SCROLL_TOP_THRESHOLD_PX = 300;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from '@portal/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { externalLinkFor } from '@portal/shared/config';
 
 /** /c/N (§2): leaves for the configured external link of N, or goes to the site root for an unknown N. */

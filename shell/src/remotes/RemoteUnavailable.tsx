@@ -1,5 +1,5 @@
 import type { FallbackProps } from 'react-error-boundary';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 
 /** Shown in place of a remote's page when it cannot load; the retry button loads it again. */
 export function RemoteUnavailable({ resetErrorBoundary }: FallbackProps) {

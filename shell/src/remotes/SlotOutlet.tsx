@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { SlotName, SlotProps } from '@portal/shared/contracts';
 import { findSlotProvider, type RegistryRemote } from '@portal/shared/registry';

@@ -1,5 +1,5 @@
 import type { FallbackProps } from 'react-error-boundary';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 
 /** In place of a slot whose remote cannot load: one line and a retry button, the page around it unchanged. */
 export function SlotUnavailable({ resetErrorBoundary }: FallbackProps) {

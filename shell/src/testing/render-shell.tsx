@@ -1,9 +1,8 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { RemoteRoutesModule } from '@portal/shared/contracts';
 import { useAuthStore } from '@portal/shared/auth';
-import { i18n, registerTranslations, useLanguageStore } from '@portal/shared/i18n';
+import { i18n, registerTranslations, useLanguageStore, I18nextProvider, useTranslation } from '@portal/shared/i18n';
 import { setSeason } from '@portal/shared/season';
 import { dismissNotices } from '@portal/shared/ui';
 import { parseRegistry, type RegistryRemote, type RemoteRegistry } from '@portal/shared/registry';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@portal/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { accountLogin } from '@portal/shared/api';
 import { useAuthStore } from '@portal/shared/auth';
 import type { Device } from '@portal/shared/contracts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { changePassword } from '@portal/shared/api';
 import { useAuthStore } from '@portal/shared/auth';
 import { PASSWORD_RULE } from '@portal/shared/contracts';

@@ -1,5 +1,5 @@
 import { Link } from '@portal/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import type { Device } from '@portal/shared/contracts';
 import { AccountPage } from '../../components/AccountPage';
 import * as styles from '../../components/account.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import type { Device, SlotName } from '@portal/shared/contracts';
 import { useLogout } from '@portal/shared/navigation';
 import { Slot } from '@portal/shared/slots';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { setUserInfo } from '@portal/shared/api';
 import { useAuthStore } from '@portal/shared/auth';
 import type { User } from '@portal/shared/contracts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import type { User } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/ui';
 import * as styles from '../../components/account.module.css';

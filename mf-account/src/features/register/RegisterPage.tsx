@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@portal/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { ApiError, register, sendEmailCode } from '@portal/shared/api';
 import { EMAIL_CODE, PASSWORD_RULE, type Device } from '@portal/shared/contracts';
 import { useCountdown } from '@portal/shared/hooks';

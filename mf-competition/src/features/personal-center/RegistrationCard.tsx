@@ -1,5 +1,5 @@
 import { Link } from '@portal/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { getOwnActive } from '@portal/shared/api';
 import type { Registration, SlotProps } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/data';

@@ -1,9 +1,8 @@
 import { Link } from '@portal/shared/router';
-import { useTranslation } from 'react-i18next';
 import { getMatchCenter, getUserWorkList } from '@portal/shared/api';
 import type { SlotProps, Work, WorkStepInfo } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/data';
-import { useLanguageStore } from '@portal/shared/i18n';
+import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import { DataPart } from '../../components/DataPart';
 import * as styles from '../../components/competition.module.css';
 import { WorkFacts } from '../../components/WorkFacts';

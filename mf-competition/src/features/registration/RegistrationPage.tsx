@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@portal/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import type { Group } from '@portal/shared/contracts';
 import { CompetitionPage } from '../../components/CompetitionPage';
 import { DataPart } from '../../components/DataPart';

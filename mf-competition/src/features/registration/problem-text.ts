@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@portal/shared/i18n';
 import { translateMessage, type MessageKey } from '@portal/shared/ui';
 import type { Problem } from './checks';
 

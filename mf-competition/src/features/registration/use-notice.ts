@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { COMPETITION_NAMESPACE } from '../../i18n/translations';
 import { warnText } from '../../lib/errors';
 import type { Problem, Target } from './checks';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { CompetitionPage } from '../../components/CompetitionPage';
 import { DataPart } from '../../components/DataPart';
 import type { PageProps } from '../../config/paths';

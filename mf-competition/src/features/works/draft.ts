@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@portal/shared/i18n';
 import type { MatchCenter, TopicOption, Work, WorkStepInfo } from '@portal/shared/contracts';
 import type { Language } from '@portal/shared/i18n';
 import { translateMessage } from '@portal/shared/ui';

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addUserWork } from '@portal/shared/api';
 import type { TopicOption, Work, WorkStepInfo } from '@portal/shared/contracts';
-import { useLanguageStore } from '@portal/shared/i18n';
+import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import { COMPETITION_NAMESPACE } from '../../i18n/translations';
 import { failureText, warnText } from '../../lib/errors';
 import { checkDraft, type Problem, type WorkDraft } from './draft';

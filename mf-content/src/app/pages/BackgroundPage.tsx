@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { ARTICLE_CATEGORY } from '@portal/shared/contracts';
 import { CONTENT_NAMESPACE } from '../../i18n/translations';
 import { Page } from '../../components/Page';

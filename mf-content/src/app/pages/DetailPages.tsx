@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@portal/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import type { Article } from '@portal/shared/contracts';
 import { CONTENT_NAMESPACE } from '../../i18n/translations';
 import { Page } from '../../components/Page';

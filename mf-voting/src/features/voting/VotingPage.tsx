@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { getFinalists } from '@portal/shared/api';
 import type { Finalist, VoteReceipt } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/data';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { useSearchParams } from '@portal/shared/router';
 import type { Group } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/data';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { siteConfig } from '@portal/shared/config';
 
 // The QR encoder is needed only once the side menu opens: keep it out of the first load.

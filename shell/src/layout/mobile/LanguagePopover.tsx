@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguageStore } from '@portal/shared/i18n';
+import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 
 // The popover's positioning code loads with the first tap on the language button.
 const LanguagePopoverMenu = lazy(async () => ({ default: (await import('./LanguagePopoverMenu')).LanguagePopoverMenu }));

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import * as Popover from '@radix-ui/react-popover';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES, useLanguageStore } from '@portal/shared/i18n';
+import { LANGUAGES, useLanguageStore, useTranslation } from '@portal/shared/i18n';
 
 /** The mobile language choice: a small popover of the three languages, opened at once when first loaded. */
 export function LanguagePopoverMenu() {

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from '@portal/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { HOME_PATH } from '@portal/shared/navigation';
 import { LanguagePopover } from './LanguagePopover';
 import { SideMenu } from './SideMenu';

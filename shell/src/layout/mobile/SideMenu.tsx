@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 
 // The menu's code (dialog, QR code) loads when the visitor first opens it.
 const SideMenuDialog = lazy(async () => ({ default: (await import('./SideMenuDialog')).SideMenuDialog }));

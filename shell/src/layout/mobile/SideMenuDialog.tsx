@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link, useLocation } from '@portal/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { useIsLoggedIn } from '@portal/shared/auth';
 import { LOGIN_PATH, pathOf, splitPath, useLogout } from '@portal/shared/navigation';
 import { useSecondCompetitionOffer } from '@portal/shared/season';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Group, RegistrationActivity } from '@portal/shared/contracts';
-import { useLanguageStore } from '@portal/shared/i18n';
+import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import { translateMessage } from '@portal/shared/ui';
 import * as styles from '../../../components/competition.module.css';
 import { COMPETITION_NAMESPACE } from '../../../i18n/translations';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { ApiError, isCancelledRequest, uploadFiles } from '@portal/shared/api';
 import { UPLOAD_TYPE } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/ui';

@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import type { TeamMember } from '@portal/shared/contracts';
 import { SelectField, TextField } from '../../../components/Field';
 import * as styles from '../../../components/competition.module.css';

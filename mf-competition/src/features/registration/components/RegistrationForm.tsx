@@ -1,5 +1,5 @@
 import { useState, type Dispatch, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { addRegistration } from '@portal/shared/api';
 import { TEAM_NAME, type Group, type GroupInfo, type Registration } from '@portal/shared/contracts';
 import { SelectField, TextField } from '../../../components/Field';

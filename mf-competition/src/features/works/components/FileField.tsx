@@ -1,7 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WorkStepInfo } from '@portal/shared/contracts';
-import { useLanguageStore } from '@portal/shared/i18n';
+import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import { controlProps, FieldFrame } from '../../../components/Field';
 import * as styles from '../../../components/competition.module.css';
 import { COMPETITION_NAMESPACE } from '../../../i18n/translations';

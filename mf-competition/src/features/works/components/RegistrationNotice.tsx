@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@portal/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import type { Device, Group, RegistrationStatus } from '@portal/shared/contracts';
 import * as styles from '../../../components/competition.module.css';
 import { registrationPath } from '../../../config/paths';

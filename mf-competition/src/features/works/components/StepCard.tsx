@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import type { Device, MatchCenter, TopicOption, WorkStepInfo } from '@portal/shared/contracts';
 import * as styles from '../../../components/competition.module.css';
 import { WorkFacts } from '../../../components/WorkFacts';

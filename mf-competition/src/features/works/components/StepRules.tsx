@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { WorkStepInfo } from '@portal/shared/contracts';
-import { HTML_LANG, useLanguageStore } from '@portal/shared/i18n';
+import { HTML_LANG, useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import * as styles from '../../../components/competition.module.css';
 import { COMPETITION_NAMESPACE } from '../../../i18n/translations';
 import { windowDays } from '../../../lib/dates';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import type { Device } from '@portal/shared/contracts';
 import * as styles from '../../../components/competition.module.css';
 import { COMPETITION_NAMESPACE } from '../../../i18n/translations';

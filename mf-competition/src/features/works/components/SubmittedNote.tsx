@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@portal/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import type { Device } from '@portal/shared/contracts';
 import * as styles from '../../../components/competition.module.css';
 import { personalCenterPath } from '../../../config/paths';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useLanguageStore } from '@portal/shared/i18n';
+import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import * as styles from '../../../components/competition.module.css';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { COMPETITION_NAMESPACE } from '../../../i18n/translations';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { addComment } from '@portal/shared/api';
 import { notifyMessage } from '@portal/shared/ui';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import type { Device } from '@portal/shared/contracts';
 import { useIsLoggedIn } from '@portal/shared/auth';
 import { GuardedLink, LOGIN_PATH } from '@portal/shared/navigation';

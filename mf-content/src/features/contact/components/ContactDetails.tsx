@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { siteConfig } from '@portal/shared/config';
-import { useLanguageStore } from '@portal/shared/i18n';
+import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
 import * as styles from './contact.module.css';
 

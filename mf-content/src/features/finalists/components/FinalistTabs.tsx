@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from '@portal/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { getFinalists } from '@portal/shared/api';
 import type { Finalist, GroupNumber } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/data';

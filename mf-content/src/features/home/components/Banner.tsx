@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -7,7 +6,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import 'swiper/css/a11y';
 import type { Device } from '@portal/shared/contracts';
-import { contentLanguage, useLanguageStore } from '@portal/shared/i18n';
+import { contentLanguage, useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import { GuardedLink } from '@portal/shared/navigation';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
 import { BANNER_SIZE, bannerImage } from '../../../config/media';

@@ -1,5 +1,5 @@
 import { Link } from '@portal/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import type { Device } from '@portal/shared/contracts';
 import { GuardedLink } from '@portal/shared/navigation';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';

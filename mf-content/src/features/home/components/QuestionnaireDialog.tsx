@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
 import * as styles from './home.module.css';
 

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
 import { siteConfig } from '@portal/shared/config';
-import { useLanguageStore } from '@portal/shared/i18n';
+import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
 import * as styles from './home.module.css';
 

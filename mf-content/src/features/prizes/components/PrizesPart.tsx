@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import { getPrizes } from '@portal/shared/api';
 import type { Prize } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/data';

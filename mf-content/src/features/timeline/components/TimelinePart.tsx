@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { getTimeline } from '@portal/shared/api';
 import type { TimelineStep } from '@portal/shared/contracts';
 import { useRemoteData } from '@portal/shared/data';
-import { useLanguageStore } from '@portal/shared/i18n';
+import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
 import { GroupedPart } from '../../../components/GroupedPart';
 import { formatDate } from '../../../lib/format-date';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import type { Winner } from '@portal/shared/contracts';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
 import { DataPart } from '../../../components/DataPart';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Winner } from '@portal/shared/contracts';
-import { useLanguageStore } from '@portal/shared/i18n';
+import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
 import { DataTable } from '../../../components/DataTable';
 import { GroupedPart } from '../../../components/GroupedPart';

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import type { Finalist, VoteReceipt } from '@portal/shared/contracts';
 import * as styles from '../../../components/voting.module.css';
 import { VOTING_NAMESPACE } from '../../../i18n/translations';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { HTML_LANG, useLanguageStore } from '@portal/shared/i18n';
+import { HTML_LANG, useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import { loadSeason } from '@portal/shared/season';
 import * as styles from '../../../components/voting.module.css';
 import { VOTING_NAMESPACE } from '../../../i18n/translations';

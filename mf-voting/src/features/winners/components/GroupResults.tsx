@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import * as styles from '../../../components/voting.module.css';
 import { VOTING_NAMESPACE } from '../../../i18n/translations';
 import type { ResultsState } from '../api/get-results';

@@ -97,7 +97,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(registrationRoutes, { prefix: '/api/registration' });
   void app.register(competitionRoutes, { prefix: '/api/competition' });
   void app.register(userWorkRoutes, { prefix: '/api/userWork' });
-  void app.register(releaseRoutes, { prefix: '/api/release', gate: config.releaseGate, rateLimit: config.beaconRateLimit });
+  void app.register(releaseRoutes, { prefix: '/api/release', gate: config.releaseGate, rateLimit: config.beaconRateLimit, registryStore });
   // Development only: reads the outbox so a demo or e2e run can sign up without a mail server.
   if (config.devOutbox) void app.register(devRoutes, { prefix: '/api/dev' });
   void app.register(configRoutes, { dataDir: config.dataDir });

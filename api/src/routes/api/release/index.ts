@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
 import { AppError } from '../../../lib/app-error.js';
 import type { MessageKey } from '../../../i18n/messages.js';
-import { recordBeacon, type GateThresholds } from '../../../releases/health.js';
+import { servedRegistry } from '../../../registry/served.js';
+import type { RegistryStore } from '../../../registry/store.js';
+import { recordBeacon, type Beacon, type GateThresholds } from '../../../releases/health.js';
 import { beaconSchema } from '../../../schemas/release.js';
 
 export interface ReleaseRoutesOptions {
   gate: GateThresholds;
   rateLimit: { max: number; timeWindowMs: number };
+  registryStore: RegistryStore;
 }
 
 // A beacon is a few dozen bytes; anything near this is not one.
@@ -19,10 +22,18 @@ const refusedBodies: Record<number, MessageKey> = { 413: 'payloadTooLarge', 415:
 
 /**
  * POST /api/release/beacon: the shell's report of one remote load (docs/adr/0017), sent with navigator.sendBeacon,
- * so the body is JSON as application/json or text/plain (a Blob or a string). Counted: 204. A beacon of an unknown
- * remote or unpublished version, in another shape or too large: a 400 envelope and nothing counted.
+ * so the body is JSON as application/json or text/plain (a Blob or a string). Counted: 204. A version the registry
+ * serves that `pnpm release` does not track (the registry file's own, as `npm start` releases them): 204 and nothing
+ * counted — the visitor's browser did what it should, and an error there would be a console error on a working page.
+ * A beacon of a remote or version that is not served, in another shape or too large: a 400 envelope, nothing counted.
  */
 export const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = async (app, opts) => {
+  async function isServed({ remote, version }: Beacon): Promise<boolean> {
+    const { document } = await servedRegistry(app.db, opts.registryStore, app.season.now());
+    const entry = document?.remotes.find((candidate) => candidate.name === remote);
+    return entry !== undefined && (entry.version === version || entry.rollout?.version === version);
+  }
+
   // In memory, per instance: it stops one client from flooding the gate; the gate's figures live in the database.
   await app.register(rateLimit, {
     global: false,
@@ -52,6 +63,7 @@ export const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = as
     async (request, reply) => {
       const result = await recordBeacon(app.db, request.body, opts.gate, app.season.now().toISOString());
       if (!result.counted) {
+        if (await isServed(request.body)) return reply.code(204).send(null);
         throw new AppError(400, 'unknownRelease', { detail: `${request.body.remote}@${request.body.version} is not published` });
       }
       if (result.rolledBack) {

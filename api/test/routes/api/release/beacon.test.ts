@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { App } from '../../../../src/app.js';
 import { migrateToLatest } from '../../../../src/db/migrate.js';
@@ -90,6 +90,27 @@ describe('POST /api/release/beacon', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 0, data: null, msg: expect.stringContaining(msg), show: true });
     expect(await health()).toEqual(before);
+  });
+
+  it('takes a load of a version the registry file serves but `pnpm release` does not track with 204, counting nothing', async () => {
+    // As `npm start` releases remotes: into the registry file only. The visitor's browser reported a real load; a
+    // 400 would be a console error on a working page.
+    const registryFile = join(testDb.dir, 'file-registry.json');
+    await writeFile(registryFile, JSON.stringify({ schemaVersion: 1, remotes: [{ name: 'mf-content', version: '0.1.0', manifestUrl: '/remotes/mf-content/0.1.0/mf-manifest.json', routes: { pc: ['home'], mobile: ['home'] } }] }));
+    const fileApp = buildTestApp(testDb, { portalNow: NOW, registryFile, beaconRateLimit: { max: 100, timeWindowMs: 60_000 } });
+    try {
+      await fileApp.ready();
+      const before = await health();
+      const served = await fileApp.inject({ method: 'POST', url: '/api/release/beacon', payload: { remote: 'mf-content', version: '0.1.0', outcome: 'loaded' } });
+      expect(served.statusCode).toBe(204);
+      expect(served.body).toBe('');
+      // Another version of that remote is not served: refused as before.
+      const other = await fileApp.inject({ method: 'POST', url: '/api/release/beacon', payload: { remote: 'mf-content', version: '0.2.0', outcome: 'loaded' } });
+      expect(other.statusCode).toBe(400);
+      expect(await health()).toEqual(before);
+    } finally {
+      await fileApp.close();
+    }
   });
 
   it('answers in the caller\'s language', async () => {

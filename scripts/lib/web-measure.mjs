@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { startApi, stopApi } from './api-process.mjs';
@@ -52,7 +53,10 @@ export async function startSite(build, portalNow, routes) {
   const { shellDist } = BUILDS[build];
   const releases = BUILDS[build].releasesDir ?? emptyReleases;
   const env = { PORTAL_NOW: portalNow, REGISTRY_FILE: registryFile, LOG_LEVEL: 'warn' };
-  const capturable = routes.filter((route) => !route.includes('?'));
+  // A phone on a desktop URL is redirected to its mobile page (api/src/shell-html/device.ts): that page is captured too,
+  // as `pnpm prerender` captures every public page for `npm start`.
+  const { mobileLocation } = await import(pathToFileURL(path.join(repoRoot, 'api/dist/shell-html/device.js')).href);
+  const capturable = [...new Set(routes.flatMap((route) => [route, mobileLocation(route) ?? route]))].filter((route) => !route.includes('?'));
   if (capturable.length > 0) {
     await prerenderSite({ dataDir, shellDist, releasesDir: releases, registryFile, routes: capturable, languages: ['zhComplex'], env });
   }

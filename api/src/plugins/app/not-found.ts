@@ -7,6 +7,7 @@ import { requestLanguage } from './language.js';
 import { shellPageRenderer, type ShellPageOptions } from '../../shell-html/shell-page.js';
 import { BOOT_LOADER } from '../../shell-html/boot-loader.js';
 import { BOOT_LOADER_PATH } from '../../shell-html/render.js';
+import { isHandheld, mobileLocation } from '../../shell-html/device.js';
 
 export type NotFoundPluginOptions = ShellPageOptions;
 
@@ -29,9 +30,14 @@ export const notFoundPlugin = fp<NotFoundPluginOptions>(
       reply.header('Cache-Control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(BOOT_LOADER),
     );
     app.setNotFoundHandler(async (request, reply) => {
+      const shell = wantsShell(request);
+      // A phone or tablet on a desktop URL (a shared link): its own page at once, not the desktop layout first.
+      const mobile = shell && isHandheld(request.headers['user-agent']) ? mobileLocation(request.url) : null;
+      if (mobile) return reply.header('Cache-Control', NO_CACHE).header('Vary', 'User-Agent').redirect(mobile, 302);
       // index.html is looked for per request because a rebuild replaces it while the server runs.
-      const html = wantsShell(request) ? await renderShellPage(request) : null;
-      if (html !== null) return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+      const html = shell ? await renderShellPage(request) : null;
+      // The answer depends on the user agent (the redirect above): a shared cache must keep them apart.
+      if (html !== null) return reply.header('Cache-Control', NO_CACHE).header('Vary', 'User-Agent').type('text/html; charset=utf-8').send(html);
       return reply.code(404).send(failure(translate('notFound', requestLanguage(request))));
     });
   },

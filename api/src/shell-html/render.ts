@@ -9,6 +9,8 @@ export interface ShellPageParts {
   firstView?: PrerenderedPage | null;
   /** The season key the page was served under (`pnpm prerender` records it with each capture). */
   seasonKey?: string;
+  /** GET /api/season's answer at the moment the page was served, in the visitor's language: no request for it. */
+  season?: { language: string; state: unknown } | null;
 }
 
 export const BOOT_LOADER_PATH = '/_portal/boot.js';
@@ -36,11 +38,12 @@ const HTML_TAG_LANG = /<html lang="?[^"\s>]*"?/;
  * The shell's index.html with what the first view needs written into it:
  * - the registry (no request for /registry.json) and, for the remote that owns the page, its manifest (no request
  *   for it either) and preload hints for its entry and `./routes` files, so they download with the shell's files;
+ * - the season state in the visitor's language (no request for /api/season, which the first render waits for);
  * - when the page has a first view captured by `pnpm prerender` that still applies: that view inside #root (inert
  *   until the app takes over, shell/src/prerender), its stylesheets, and the scripts started only after it is drawn.
  * Data blocks (`type="application/json"`) are never executed: the shell reads them.
  */
-export function renderShellPage(template: string, { registry, hints, firstView, seasonKey }: ShellPageParts): string {
+export function renderShellPage(template: string, { registry, hints, firstView, seasonKey, season }: ShellPageParts): string {
   const at = template.indexOf('</head>');
   if (at < 0) return template;
   let head = template.slice(0, at);
@@ -48,6 +51,7 @@ export function renderShellPage(template: string, { registry, hints, firstView, 
   const added: string[] = [];
   if (seasonKey) added.push(`<meta name="portal-season" content="${attribute(seasonKey)}">`);
   if (registry) added.push(dataBlock('portal-registry', registry));
+  if (season) added.push(dataBlock('portal-season', season));
   if (hints) {
     let manifest: unknown = null;
     try {

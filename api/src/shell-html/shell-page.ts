@@ -2,6 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { servedRegistry } from '../registry/served.js';
+import { seasonState } from '../season/state.js';
+import { languageFromHeader } from '../i18n/translate.js';
 import type { RemoteEntry } from '../registry/schema.js';
 import type { RegistryStore } from '../registry/store.js';
 import {
@@ -31,6 +33,9 @@ function visitorLanguage(request: FastifyRequest): FirstViewLanguage {
   const value = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
   return FIRST_VIEW_LANGUAGES.find((language) => language === value) ?? DEFAULT_FIRST_VIEW_LANGUAGE;
 }
+
+/** The content language the client asks the API in for each UI language (shared/src/i18n/languages.ts, API_LANG). */
+const API_LANGUAGE = { zhComplex: 'zh-hk', zhSimple: 'zh-cn', en: 'en-us' } as const satisfies Record<FirstViewLanguage, string>;
 
 /** The version of a remote every visitor gets now, or null while a candidate serves only some of them. */
 function servedToAll(remote: RemoteEntry): string | null {
@@ -80,7 +85,10 @@ export function shellPageRenderer(app: FastifyInstance, { shellDist, releasesDir
       // A query (a page number, a filter) may change the view: such pages are not captured.
       const capture = query === undefined && document ? await prerendered.find(path ?? '/', visitorLanguage(request)) : null;
       const firstView = capture && stillApplies(capture, shellKey(text), owner, season) ? capture : null;
-      return renderShellPage(text, { registry: document, hints, firstView, seasonKey: season });
+      // Tagged with the language the client asks in: the shell uses it only when that is still its language.
+      const language = API_LANGUAGE[visitorLanguage(request)];
+      const seasonNow = { language, state: seasonState(app.season, languageFromHeader(language)) };
+      return renderShellPage(text, { registry: document, hints, firstView, seasonKey: season, season: seasonNow });
     } catch (error) {
       request.log.warn({ err: error }, 'page served without its registry and hints');
       return text;

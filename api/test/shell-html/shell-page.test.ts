@@ -112,6 +112,18 @@ describe('page HTML', () => {
     }
   });
 
+  it("carries the season as GET /api/season answers it, in the visitor's language, so the first render waits for no request", async () => {
+    for (const [cookie, language] of [[undefined, 'zh-hk'], ['portal-lang=en', 'en-us'], ['portal-lang=zhSimple', 'zh-cn']] as const) {
+      const res = await app.inject({ url: '/pc/home', headers: { ...html, ...(cookie ? { cookie } : {}) } });
+      const block = dataBlock(res.body, 'portal-season') as { language: string; state: { now: string } };
+      expect(block.language).toBe(language);
+      const api = (await app.inject({ url: '/api/season', headers: { 'accept-language': language } })).json() as { data: { now: string } };
+      // The same answer but for the instant it was made.
+      expect({ ...block.state, now: '' }).toEqual({ ...api.data, now: '' });
+      expect(Date.parse(block.state.now)).toBeLessThanOrEqual(Date.parse(api.data.now));
+    }
+  });
+
   it('is still served, plain, when there is no registry at all', async () => {
     await writeFile(registryFile, 'not json');
     const res = await app.inject({ url: '/pc/latestNews', headers: html });

@@ -23,7 +23,8 @@ const monotonicNow = (): number => performance.now();
 
 /**
  * Holds a season state from now on, as if the server had just answered it. loadSeason() calls it with the
- * answer; tests call it with a state of their own (the test seam: nothing a visitor can reach calls it).
+ * answer, the shell with the answer the server wrote into the page; tests with a state of their own. Nothing a
+ * visitor can reach gives it anything but the server's answer.
  */
 export function setSeason(state: SeasonState | null): void {
   useSeasonStore.setState({ state, status: state ? 'ready' : 'idle', receivedAt: monotonicNow() });

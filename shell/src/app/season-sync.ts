@@ -1,5 +1,6 @@
-import { useLanguageStore } from '@portal/shared/i18n';
-import { loadSeason, refreshSeason } from '@portal/shared/season';
+import { contentLanguage, useLanguageStore } from '@portal/shared/i18n';
+import { loadSeason, refreshSeason, setSeason, type SeasonState } from '@portal/shared/season';
+import { readDataBlock } from '../registry/data-block';
 
 /** How long the first paint waits for the season: long enough to show the right menu, short enough to boot. */
 export const SEASON_BOOT_WAIT_MS = 3_000;
@@ -9,6 +10,7 @@ export const SEASON_BOOT_WAIT_MS = 3_000;
  * never rejects. A late answer still lands in the store, and the header and the popup follow it.
  */
 export function loadSeasonForBoot(waitMs: number = SEASON_BOOT_WAIT_MS): Promise<void> {
+  if (takeInlineSeason()) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, waitMs);
     void loadSeason().then(() => {
@@ -16,6 +18,30 @@ export function loadSeasonForBoot(waitMs: number = SEASON_BOOT_WAIT_MS): Promise
       resolve();
     });
   });
+}
+
+interface InlineSeason {
+  language: string;
+  state: SeasonState;
+}
+
+const isInlineSeason = (value: unknown): value is InlineSeason => {
+  const block = value as Partial<InlineSeason> | null;
+  const state = block?.state as Partial<SeasonState> | undefined;
+  return typeof block?.language === 'string' && typeof state?.now === 'string' && typeof state.season === 'string' && Array.isArray(state.groups);
+};
+
+/**
+ * The season state the server wrote into this page's HTML (api/src/shell-html) as it served it: the same answer as
+ * GET /api/season at that moment, so the first render waits for no request (issue 13: one round trip less before
+ * a page that is not prerendered can draw). Taken only in the language the page asks in; otherwise the call is made.
+ */
+function takeInlineSeason(): boolean {
+  const block = readDataBlock('portal-season');
+  if (!isInlineSeason(block)) return false;
+  if (block.language !== contentLanguage(useLanguageStore.getState().language)) return false;
+  setSeason(block.state);
+  return true;
 }
 
 /** What syncSeason needs of the router (a data router's subscribe). */

@@ -78,3 +78,39 @@ async function settled(calls: number) {
   await waitFor(() => expect(seasonHits()).toHaveLength(calls));
   await waitFor(() => expect(useSeasonStore.getState().status).toBe('ready'));
 }
+
+describe('the season the server wrote into the page', () => {
+  function writeBlock(content: string) {
+    const block = document.createElement('script');
+    block.id = 'portal-season';
+    block.type = 'application/json';
+    block.textContent = content;
+    document.head.append(block);
+    return block;
+  }
+  afterEach(() => document.getElementById('portal-season')?.remove());
+
+  test('is taken at once, in the language the page asks in, without a request', async () => {
+    t.server.use(routes({ 'GET /api/season': ok(seasonState({ now: '2024-05-10T09:00:00+08:00', offer: 'winners' })) }));
+    writeBlock(JSON.stringify({ language: 'zh-hk', state: VOTING }));
+    await loadSeasonForBoot(2_000);
+    expect(useSeasonStore.getState()).toMatchObject({ state: VOTING, status: 'ready' });
+    expect(seasonHits()).toHaveLength(0);
+  });
+
+  test('in another language, or unreadable, is left: the server is asked', async () => {
+    const WINNERS = seasonState({ now: '2024-05-10T09:00:00+08:00', offer: 'winners' });
+    t.server.use(routes({ 'GET /api/season': ok(WINNERS) }));
+    writeBlock(JSON.stringify({ language: 'en-us', state: VOTING }));
+    await loadSeasonForBoot(2_000);
+    expect(useSeasonStore.getState().state).toEqual(WINNERS);
+    expect(seasonHits()).toHaveLength(1);
+
+    document.getElementById('portal-season')?.remove();
+    act(() => setSeason(null));
+    writeBlock('{"language":"zh-hk","state":{"now":');
+    await loadSeasonForBoot(2_000);
+    expect(useSeasonStore.getState().state).toEqual(WINNERS);
+    expect(seasonHits()).toHaveLength(2);
+  });
+});

@@ -12,17 +12,27 @@ function open(device: 'pc' | 'mobile' = 'pc') {
   return renderPage(<VotingPage device={device} />, device === 'pc' ? '/pc/secondCompetition' : '/mobile/vote');
 }
 
-test("each film shows its poster, named by the film's title, with its size reserved and loaded only when near", async () => {
+test("each film shows its poster, named by the film's title, with its size reserved; those of the first screen load at once", async () => {
   startVisit({ language: 'en' });
   t.server.use(votingApi());
   open();
   const poster = await screen.findByRole('img', { name: 'Film 3' });
   expect(poster).toHaveAttribute('src', '/media/posters/film-3.png');
-  expect(poster).toHaveAttribute('loading', 'lazy');
   expect(poster).toHaveAttribute('width', '640');
   expect(poster).toHaveAttribute('height', '360');
   // Every film but no. 15 (no poster configured: an empty frame, not announced) has one.
-  expect(within(screen.getByTestId('films')).getAllByRole('img')).toHaveLength(14);
+  const posters = within(screen.getByTestId('films')).getAllByRole('img');
+  expect(posters).toHaveLength(14);
+  // Whatever the visitor's order: the first three cards' posters at once (the first, the page's largest image, with
+  // high priority), every later one only when near.
+  const cardPosters = within(screen.getByTestId('films'))
+    .getAllByRole('listitem')
+    .map((card) => card.querySelector('img'));
+  cardPosters.forEach((img, index) => {
+    if (!img) return;
+    expect(img.getAttribute('loading')).toBe(index < 3 ? null : 'lazy');
+    expect(img.getAttribute('fetchpriority')).toBe(index === 0 ? 'high' : index < 3 ? 'auto' : null);
+  });
   expect(screen.queryByRole('img', { name: 'Film 15' })).not.toBeInTheDocument();
 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared/i18n';
 import type { Finalist } from '@portal/shared/contracts';
 import * as styles from '../../../components/voting.module.css';
 import { VOTING_NAMESPACE } from '../../../i18n/translations';
@@ -25,8 +25,8 @@ export function FilmList({ films, chosen, onChoose }: FilmListProps) {
       </h2>
       <p className={styles.muted}>{t('voting.order')}</p>
       <ul className={styles.films} aria-label={t('voting.films')} data-testid="films">
-        {films.map((film) => (
-          <FilmCard key={film.id} film={film} choice={onChoose && { checked: chosen === film.id, onChoose }} onWatch={setPlaying} />
+        {films.map((film, index) => (
+          <FilmCard key={film.id} film={film} index={index} choice={onChoose && { checked: chosen === film.id, onChoose }} onWatch={setPlaying} />
         ))}
       </ul>
       {/* Outside every card's label: nothing done in the player can change the choice. */}

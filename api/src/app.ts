@@ -12,6 +12,7 @@ import { notFoundPlugin } from './plugins/app/not-found.js';
 import { publicAnswersPlugin } from './plugins/app/public-answers.js';
 import { seasonPlugin } from './plugins/app/season.js';
 import { staticPlugin } from './plugins/app/static.js';
+import { securityHeadersPlugin } from './plugins/app/security-headers.js';
 import { tusPlugin } from './plugins/app/tus.js';
 import { uploadsPlugin } from './plugins/app/uploads.js';
 import { compressPlugin } from './plugins/external/compress.js';
@@ -35,6 +36,7 @@ import { releaseRoutes } from './routes/api/release/index.js';
 import { registrationRoutes } from './routes/api/registration/index.js';
 import { competitionRoutes } from './routes/api/competition/index.js';
 import { userWorkRoutes } from './routes/api/userWork/index.js';
+import { cspReportRoutes } from './routes/api/csp-report/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +66,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.decorate('config', config);
   // Order matters: compression and the handlers must wrap everything registered after them.
   void app.register(compressPlugin);
+  void app.register(securityHeadersPlugin);
   void app.register(errorHandlerPlugin);
   void app.register(dbPlugin, { database: config.database });
   void app.register(authPlugin);
@@ -77,6 +80,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   // One reader of the registry file for /registry.json and for the pages that carry it.
   const registryStore = new RegistryStore(config.registryFile);
   void app.register(notFoundPlugin, {
+    dataDir: config.dataDir,
     shellDist: config.shellDist,
     releasesDir: config.releasesDir,
     registryStore,
@@ -97,6 +101,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(registrationRoutes, { prefix: '/api/registration' });
   void app.register(competitionRoutes, { prefix: '/api/competition' });
   void app.register(userWorkRoutes, { prefix: '/api/userWork' });
+  void app.register(cspReportRoutes, { prefix: '/api/csp-report' });
   void app.register(releaseRoutes, { prefix: '/api/release', gate: config.releaseGate, rateLimit: config.beaconRateLimit, registryStore });
   // Development only: reads the outbox so a demo or e2e run can sign up without a mail server.
   if (config.devOutbox) void app.register(devRoutes, { prefix: '/api/dev' });

@@ -13,6 +13,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { containerName, SINGLETON_PACKAGES } from './shared-deps.mjs';
 import { PreloadBootChunksPlugin } from './preload-boot-chunks.mjs';
+import { CspPlugin } from './csp.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedPkg = /** @type {{version: string, peerDependencies: Record<string, string>}} */ (
@@ -169,6 +170,7 @@ function hostPlugins(dir) {
     // The favicon is copied beside index.html and linked from it (browsers otherwise ask for /favicon.ico).
     new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), favicon: path.join(dir, 'public/favicon.svg') }),
     new PreloadBootChunksPlugin(),
+    new CspPlugin(),
     new webpack.DefinePlugin({
       __PORTAL_REGISTRY_URL__: JSON.stringify(process.env.PORTAL_REGISTRY_URL ?? '/registry.json'),
       __PORTAL_FALLBACK_REGISTRY__: JSON.stringify(readFallbackRegistry()),

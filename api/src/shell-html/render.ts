@@ -11,6 +11,8 @@ export interface ShellPageParts {
   seasonKey?: string;
   /** GET /api/season's answer at the moment the page was served, in the visitor's language: no request for it. */
   season?: { language: string; state: unknown } | null;
+  /** This response's CSP nonce: the apps give it to the <style> elements their libraries add (docs/adr/0022). */
+  nonce?: string;
 }
 
 export const BOOT_LOADER_PATH = '/_portal/boot.js';
@@ -43,12 +45,13 @@ const HTML_TAG_LANG = /<html lang="?[^"\s>]*"?/;
  *   until the app takes over, shell/src/prerender), its stylesheets, and the scripts started only after it is drawn.
  * Data blocks (`type="application/json"`) are never executed: the shell reads them.
  */
-export function renderShellPage(template: string, { registry, hints, firstView, seasonKey, season }: ShellPageParts): string {
+export function renderShellPage(template: string, { registry, hints, firstView, seasonKey, season, nonce }: ShellPageParts): string {
   const at = template.indexOf('</head>');
   if (at < 0) return template;
   let head = template.slice(0, at);
   let body = template.slice(at);
   const added: string[] = [];
+  if (nonce) added.push(`<meta property="csp-nonce" nonce="${attribute(nonce)}">`);
   if (seasonKey) added.push(`<meta name="portal-season" content="${attribute(seasonKey)}">`);
   if (registry) added.push(dataBlock('portal-registry', registry));
   if (season) added.push(dataBlock('portal-season', season));

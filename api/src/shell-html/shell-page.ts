@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { servedRegistry } from '../registry/served.js';
 import { seasonState } from '../season/state.js';
+import { newNonce, pagePolicy, registryOrigins, sha256Source, styleAttributes } from '../security/csp.js';
+import { liveStreamOrigin, readShellPolicyNeeds, type ShellPolicyNeeds } from '../security/page-sources.js';
 import { languageFromHeader } from '../i18n/translate.js';
 import type { RemoteEntry } from '../registry/schema.js';
 import type { RegistryStore } from '../registry/store.js';
@@ -20,6 +22,7 @@ import { renderShellPage } from './render.js';
 import { routeOwner } from './route-owner.js';
 
 export interface ShellPageOptions {
+  dataDir: string;
   shellDist: string;
   releasesDir: string;
   registryStore: RegistryStore;
@@ -56,26 +59,46 @@ function stillApplies(page: PrerenderedPage, shell: string, owner: RemoteEntry |
  * request (a release needs no restart). If the registry cannot be read the page is still served, without what
  * it would have carried: the shell then fetches /registry.json or falls back to its built-in copy, as before.
  */
-export function shellPageRenderer(app: FastifyInstance, { shellDist, releasesDir, registryStore, prerenderDir }: ShellPageOptions) {
+export interface ShellPage {
+  html: string;
+  /** The page's Content-Security-Policy (docs/adr/0022): its nonce is in the HTML. */
+  csp: string;
+}
+
+export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, releasesDir, registryStore, prerenderDir }: ShellPageOptions) {
   const file = join(shellDist, 'index.html');
   const prerendered = new PrerenderStore(prerenderDir);
-  let template = { stamp: '', text: '' };
+  let template: { stamp: string; text: string; needs: ShellPolicyNeeds } = { stamp: '', text: '', needs: { styleHashes: [], connectOrigins: [] } };
 
-  async function readTemplate(): Promise<string | null> {
+  /** index.html and the build's csp.json, re-read when a rebuild replaces them. */
+  async function readTemplate(): Promise<typeof template | null> {
     try {
       const info = await stat(file);
       const stamp = `${info.ino}:${info.size}:${info.mtimeMs}`;
-      if (stamp !== template.stamp) template = { stamp, text: await readFile(file, 'utf8') };
-      return template.text;
+      if (stamp !== template.stamp) template = { stamp, text: await readFile(file, 'utf8'), needs: await readShellPolicyNeeds(shellDist) };
+      return template;
     } catch {
       return null;
     }
   }
 
-  /** The page's HTML, or null when there is no built shell to serve. */
-  return async function render(request: FastifyRequest): Promise<string | null> {
-    const text = await readTemplate();
-    if (text === null) return null;
+  async function policy(nonce: string, remoteOrigins: string[], firstView: PrerenderedPage | null, needs: ShellPolicyNeeds): Promise<string> {
+    return pagePolicy({
+      nonce,
+      remoteOrigins,
+      styleHashes: needs.styleHashes,
+      styleAttributeHashes: firstView ? styleAttributes(firstView.html).map(sha256Source) : [],
+      liveStreamOrigin: await liveStreamOrigin(dataDir),
+      apiOrigin: needs.connectOrigins[0] ?? null,
+    });
+  }
+
+  /** The page's HTML and policy, or null when there is no built shell to serve. */
+  return async function render(request: FastifyRequest): Promise<ShellPage | null> {
+    const shell = await readTemplate();
+    if (shell === null) return null;
+    const { text, needs } = shell;
+    const nonce = newNonce();
     try {
       const [path, query] = request.url.split('?');
       const season = seasonKey(app.season);
@@ -88,10 +111,11 @@ export function shellPageRenderer(app: FastifyInstance, { shellDist, releasesDir
       // Tagged with the language the client asks in: the shell uses it only when that is still its language.
       const language = API_LANGUAGE[visitorLanguage(request)];
       const seasonNow = { language, state: seasonState(app.season, languageFromHeader(language)) };
-      return renderShellPage(text, { registry: document, hints, firstView, seasonKey: season, season: seasonNow });
+      const html = renderShellPage(text, { registry: document, hints, firstView, seasonKey: season, season: seasonNow, nonce });
+      return { html, csp: await policy(nonce, registryOrigins(document), firstView, needs) };
     } catch (error) {
       request.log.warn({ err: error }, 'page served without its registry and hints');
-      return text;
+      return { html: renderShellPage(text, { registry: null, hints: null, nonce }), csp: await policy(nonce, [], null, needs) };
     }
   };
 }

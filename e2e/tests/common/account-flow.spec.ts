@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { logInAsNewTeam, tokenCookie } from '../support/session';
 
 const PATHS = {

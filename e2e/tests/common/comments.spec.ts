@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ARTICLE_CATEGORY } from '@portal/shared/contracts';
 import { firstArticle } from '../support/content';
 import { logInAsNewTeam } from '../support/session';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startIsolatedSite, type IsolatedSite } from '../support/isolated-site';
 import { releasedRegistry, repoRoot, withRemote } from '../support/repo';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The configured links point outside; the browser's requests to them are answered here, so nothing leaves
 // the machine and the test still sees the browser arrive where /c/N sent it.

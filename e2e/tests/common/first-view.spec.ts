@@ -3,7 +3,8 @@
 // nothing is drawn twice, and the page works as before. A capture that no longer applies is not served.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { startIsolatedSite, type IsolatedSite } from '../support/isolated-site';
 import { releasedRegistry, repoRoot } from '../support/repo';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logInAsNewTeam } from '../support/session';
 
 const HOME = { desktop: '/pc/home', mobile: '/mobile/home' } as const;

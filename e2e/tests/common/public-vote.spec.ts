@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { startIsolatedSite, type IsolatedSite } from '../support/isolated-site';
 import { releasedRegistry } from '../support/repo';
 import type { Project } from '../support/sign-up';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the scroll-to-top button appears past 300 px and brings the page back to the top', async ({ page }) => {
   await page.goto('/pc/aboutUs');

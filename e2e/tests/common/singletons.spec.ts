@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DESKTOP_PAGES, MOBILE_PAGES } from '../support/pages';
 import { navigateInApp } from '../support/navigation';
 import { logInAsNewTeam } from '../support/session';

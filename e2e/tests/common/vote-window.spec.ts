@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startIsolatedSite, type IsolatedSite } from '../support/isolated-site';
 import { releasedRegistry } from '../support/repo';
 import type { Project } from '../support/sign-up';

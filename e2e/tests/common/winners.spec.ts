@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { startIsolatedSite, type IsolatedSite } from '../support/isolated-site';
 import { builtAdmin } from '../support/organizer';
 import { releasedRegistry } from '../support/repo';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('resizing across 768 px moves to the equivalent page of the other layout and back', async ({ page }) => {
   await page.goto('/pc/aboutUs?from=e2e');

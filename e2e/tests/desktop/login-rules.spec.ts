@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logInAsNewTeam, tokenCookie } from '../support/session';
 
 test('Register Now without a token says "please log in first" and opens the login page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DESKTOP_PAGES } from '../support/pages';
 import { logInAsNewTeam } from '../support/session';
 

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startIsolatedSite } from '../support/isolated-site';
 import { startRemoteHost } from '../support/remote-host';
 import { releasedRegistry, releasesDir, withRemote } from '../support/repo';

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { startIsolatedSite, type IsolatedSite } from '../support/isolated-site';
 import { startRemoteHost, type RemoteHost, type RemoteHostMode } from '../support/remote-host';
 import { releasedRegistry, releasesDir, withRemote } from '../support/repo';

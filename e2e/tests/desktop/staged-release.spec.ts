@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { breakEntry, candidateVisitorIds, release, releaseRefused, replaceInChunks, seenBy, shellDist, startReleaseSite, treeHashes, variantOf, visitAsNewVisitors, type ReleaseSite } from '../support/release';
 
 // Issue 12: staged release of mf-voting on the production server, in a real browser, without touching the shell.

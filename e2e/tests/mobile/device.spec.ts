@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a phone opening a desktop URL lands on its mobile equivalent', async ({ page }) => {
   await page.goto('/pc/latestNewsDetail?id=2');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logInAsNewTeam, tokenCookie, withToken } from '../support/session';
 
 test('the side menu slides out with the pages, a login button and the AR promo', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import type { Device } from '@portal/shared/contracts';
 import { LANGUAGES, openIn } from './content';
 import { CONTENT_ROUTES, resolvePath } from './content-routes';

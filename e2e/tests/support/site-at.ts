@@ -1,6 +1,6 @@
 // Tests that need another day of the season start a site of their own whose server clock (the site's only clock)
 // starts at `portalNow`: the pages follow it through GET /api/season. `test.use({ portalNow })` picks the instant.
-import { test as base } from '@playwright/test';
+import { test as base } from './test';
 import { startIsolatedSite, type IsolatedSite } from './isolated-site';
 import { releasedRegistry } from './repo';
 

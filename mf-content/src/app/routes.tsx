@@ -1,8 +1,12 @@
+import { cspNonce } from '@portal/shared/config';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Device, RemoteRoutes } from '@portal/shared/contracts';
 import { registerTranslations } from '@portal/shared/i18n';
 import { CONTENT_NAMESPACE, contentTranslations } from '../i18n/translations';
 import { PAGES, type PageKey, type PageProps } from '../config/paths';
+
+// This remote's own webpack runtime adds <style> elements too: they need the page's CSP nonce (docs/adr/0022).
+__webpack_nonce__ = cspNonce();
 
 registerTranslations(CONTENT_NAMESPACE, contentTranslations);
 

@@ -1,8 +1,12 @@
+import { cspNonce } from '@portal/shared/config';
 import { lazy } from 'react';
 import type { RemoteRoutes } from '@portal/shared/contracts';
 import { registerTranslations } from '@portal/shared/i18n';
 import { PAGES } from '../config/paths';
 import { VOTING_NAMESPACE, votingTranslations } from '../i18n/translations';
+
+// This remote's own webpack runtime adds <style> elements too: they need the page's CSP nonce (docs/adr/0022).
+__webpack_nonce__ = cspNonce();
 
 registerTranslations(VOTING_NAMESPACE, votingTranslations);
 

@@ -8,6 +8,9 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     super(...args);
     const { Request, Response, Headers, FormData, fetch, AbortController, AbortSignal, ReadableStream, TextEncoder, TextDecoder } = globalThis;
     Object.assign(this.global, { Request, Response, Headers, FormData, fetch, AbortController, AbortSignal, ReadableStream, TextEncoder, TextDecoder });
+    // webpack's nonce variable, which the apps set from the page's CSP nonce (docs/adr/0022): webpack compiles it to its
+    // runtime's field; under Jest it is an ordinary global.
+    this.global.__webpack_nonce__ = undefined;
   }
 }
 

@@ -32,3 +32,13 @@ export function externalLinkFor(segment: string, config: SiteConfig = siteConfig
   if (n < CHAIN_LINK_RANGE.first || n > CHAIN_LINK_RANGE.last) return null;
   return config.externalLinks.chainTransactions[String(n)] ?? null;
 }
+
+/**
+ * The nonce of this page's Content-Security-Policy, which the server writes into the page (`<meta property="csp-nonce">`,
+ * api/src/shell-html): each app hands it to webpack (`__webpack_nonce__`), so the <style> elements its libraries add
+ * at run time (a dialog's scroll lock) carry it. The browser hides the attribute once read; the property keeps it.
+ */
+export function cspNonce(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../../lib/envelope.js';
 import { translate } from '../../i18n/translate.js';
@@ -29,17 +29,28 @@ export const notFoundPlugin = fp<NotFoundPluginOptions>(
     app.get(BOOT_LOADER_PATH, (_request, reply) =>
       reply.header('Cache-Control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(BOOT_LOADER),
     );
-    app.setNotFoundHandler(async (request, reply) => {
+    async function answer(request: FastifyRequest, reply: FastifyReply) {
       const shell = wantsShell(request);
       // A phone or tablet on a desktop URL (a shared link): its own page at once, not the desktop layout first.
       const mobile = shell && isHandheld(request.headers['user-agent']) ? mobileLocation(request.url) : null;
       if (mobile) return reply.header('Cache-Control', NO_CACHE).header('Vary', 'User-Agent').redirect(mobile, 302);
       // index.html is looked for per request because a rebuild replaces it while the server runs.
-      const html = shell ? await renderShellPage(request) : null;
+      const page = shell ? await renderShellPage(request) : null;
       // The answer depends on the user agent (the redirect above): a shared cache must keep them apart.
-      if (html !== null) return reply.header('Cache-Control', NO_CACHE).header('Vary', 'User-Agent').type('text/html; charset=utf-8').send(html);
+      if (page !== null) {
+        return reply
+          .header('Cache-Control', NO_CACHE)
+          .header('Vary', 'User-Agent')
+          .header('Content-Security-Policy', page.csp)
+          .type('text/html; charset=utf-8')
+          .send(page.html);
+      }
       return reply.code(404).send(failure(translate('notFound', requestLanguage(request))));
-    });
+    }
+    app.setNotFoundHandler(answer);
+    // The site root is a page like any other (the shell sends it on to the device's home); the static files' own
+    // handler would otherwise answer it, as a folder.
+    app.get('/', answer);
   },
   { name: 'not-found', dependencies: ['static', 'db', 'season'] },
 );

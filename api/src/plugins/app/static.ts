@@ -20,7 +20,10 @@ export const staticPlugin = fp<StaticPluginOptions>(
       await app.register(fastifyStatic, {
         root: shellDist,
         prefix: '/',
-        index: ['index.html'],
+        // index.html is a template: every page, `/` included, is rendered from it with its policy and data
+        // (shell-html), never sent as it is.
+        index: false,
+        allowedPath: (path) => path !== '/index.html',
         // The builds write .br and .gz beside each text file (shared/build/federation.mjs): sent as they are.
         preCompressed: true,
         cacheControl: false, // set per file below
@@ -46,6 +49,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
         setHeaders: (res, file) => {
           // Remotes may be loaded by a shell on another origin (CDN, preview).
           res.setHeader('Access-Control-Allow-Origin', '*');
+          res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
           res.setHeader('Cache-Control', remoteCacheControl(releasesDir, file));
           res.setHeader('Vary', 'Accept-Encoding');
         },

@@ -9,8 +9,8 @@ import * as styles from './components.module.css';
 
 interface GroupedPartProps<T extends { group: GroupNumber }> {
   data: RemoteData<T[]>;
-  /** One group's rows (never empty). */
-  children: (rows: T[]) => ReactNode;
+  /** One group's rows (never empty), and that group's title. */
+  children: (rows: T[], title: string) => ReactNode;
 }
 
 /** A data part with rows of both contests: one titled block (h3) per group that has any. */
@@ -25,17 +25,18 @@ export function GroupedPart<T extends { group: GroupNumber }>({ data, children }
 interface GroupProps<T> {
   group: GroupNumber;
   rows: T[];
-  render: (rows: T[]) => ReactNode;
+  render: (rows: T[], title: string) => ReactNode;
 }
 
 function Group<T extends { group: GroupNumber }>(props: GroupProps<T>) {
   const { t } = useTranslation(CONTENT_NAMESPACE);
   const rows = props.rows.filter((row) => row.group === props.group);
   if (rows.length === 0) return null;
+  const title = t(`group.${props.group}`);
   return (
     <div className={styles.group}>
-      <h3 className={styles.groupTitle}>{t(`group.${props.group}`)}</h3>
-      {props.render(rows)}
+      <h3 className={styles.groupTitle}>{title}</h3>
+      {props.render(rows, title)}
     </div>
   );
 }

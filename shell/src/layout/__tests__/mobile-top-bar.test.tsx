@@ -60,9 +60,11 @@ test('a logged-in visitor gets the personal center and a logout button; choosing
 
 test('the language popover switches the language of the whole page', async () => {
   await renderShell('/mobile/home', scriptedLoader(['ok']));
-  await userEvent.click(screen.getByRole('button', { name: '語言' }));
+  // Its name starts with what it shows (WCAG 2.5.3, label in name), so "繁" or "EN" spoken finds it.
+  await userEvent.click(screen.getByRole('button', { name: '繁 語言' }));
   await userEvent.click(await screen.findByRole('button', { name: 'English' }));
   expect(document.documentElement.lang).toBe('en');
+  expect(screen.getByRole('button', { name: 'EN Language' })).toHaveTextContent('EN');
   expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
   expect(localStorage.getItem('lang')).toBe('en');
 });

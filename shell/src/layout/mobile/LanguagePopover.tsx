@@ -9,7 +9,7 @@ export function LanguagePopover() {
   const language = useLanguageStore((state) => state.language);
   const [wanted, setWanted] = useState(false);
   const button = (
-    <button type="button" className="topbar__icon" aria-label={t('language.label')} onClick={() => setWanted(true)}>
+    <button type="button" className="topbar__icon" aria-label={`${t(`language.short.${language}`)} ${t('language.label')}`} onClick={() => setWanted(true)}>
       {t(`language.short.${language}`)}
     </button>
   );

@@ -10,7 +10,7 @@ export function LanguagePopoverMenu() {
   const [open, setOpen] = useState(true);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className="topbar__icon" aria-label={t('language.label')}>
+      <Popover.Trigger className="topbar__icon" aria-label={`${t(`language.short.${language}`)} ${t('language.label')}`}>
         {t(`language.short.${language}`)}
       </Popover.Trigger>
       <Popover.Portal>

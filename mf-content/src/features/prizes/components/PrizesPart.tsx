@@ -9,13 +9,13 @@ import { GroupedPart } from '../../../components/GroupedPart';
 /** The prize table of both contests. */
 export function PrizesPart() {
   const prizes = useRemoteData(({ options }) => getPrizes({}, options), []);
-  return <GroupedPart data={prizes}>{(rows) => <PrizeTable prizes={rows} />}</GroupedPart>;
+  return <GroupedPart data={prizes}>{(rows, title) => <PrizeTable prizes={rows} label={title} />}</GroupedPart>;
 }
 
-function PrizeTable({ prizes }: { prizes: readonly Prize[] }) {
+function PrizeTable({ prizes, label }: { prizes: readonly Prize[]; label: string }) {
   const { t } = useTranslation(CONTENT_NAMESPACE);
   return (
-    <DataTable columns={[t('prizes.award'), t('prizes.amount'), t('prizes.count'), t('prizes.extras')]}>
+    <DataTable label={label} columns={[t('prizes.award'), t('prizes.amount'), t('prizes.count'), t('prizes.extras')]}>
       {prizes.map((prize) => (
         <tr key={prize.rank}>
           <th scope="row">{prize.title}</th>

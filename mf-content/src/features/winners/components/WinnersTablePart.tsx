@@ -10,15 +10,15 @@ import { useWinners } from '../api/winners';
 /** The winners list of past contests: one table per group. */
 export function WinnersTablePart() {
   const winners = useWinners();
-  return <GroupedPart data={winners}>{(rows) => <WinnersTable winners={rows} />}</GroupedPart>;
+  return <GroupedPart data={winners}>{(rows, title) => <WinnersTable winners={rows} label={title} />}</GroupedPart>;
 }
 
-function WinnersTable({ winners }: { winners: readonly Winner[] }) {
+function WinnersTable({ winners, label }: { winners: readonly Winner[]; label: string }) {
   const { t } = useTranslation(CONTENT_NAMESPACE);
   const language = useLanguageStore((state) => state.language);
   const columns = ['award', 'team', 'school', 'work', 'members', 'contest'].map((column) => t(`winners.${column}`));
   return (
-    <DataTable columns={columns}>
+    <DataTable label={label} columns={columns}>
       {winners.map((winner) => (
         <tr key={winner.id}>
           <th scope="row">{winner.award}</th>

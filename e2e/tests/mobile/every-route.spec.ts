@@ -1,0 +1,3 @@
+import { everyRouteSpec } from '../support/every-route';
+
+everyRouteSpec('mobile');

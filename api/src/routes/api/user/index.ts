@@ -1,15 +1,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
 import { clearLoginFailures, minutesUntilLoginAllowed, recordLoginFailure } from '../../../accounts/login-throttle.js';
 import { PASSWORD_RULE, hashPassword, meetsPasswordRule, verifyPassword } from '../../../accounts/passwords.js';
 import { MAX_MEMBERS, cleanMembers, cleanTeamName, findPublicUser, isImagePath, updateProfile } from '../../../accounts/profile.js';
+import type { Database } from '../../../db/schema.js';
 import { sessionUser } from '../../../plugins/app/auth.js';
 import { translate } from '../../../i18n/translate.js';
 import { AppError } from '../../../lib/app-error.js';
 import { EnvelopeCode, ok } from '../../../lib/envelope.js';
 import { requestLanguage } from '../../../plugins/app/language.js';
 import { changePasswordSchema, setInfoSchema, userInfoSchema } from '../../../schemas/account.js';
+import { parseUploadUri } from '../../../uploads/names.js';
+import { findOwnedUpload } from '../../../uploads/ownership.js';
 
 const loginRequired = () => new AppError(401, 'pleaseLogIn', { code: EnvelopeCode.loginFailure, detail: 'user gone' });
+
+/**
+ * An address that names an upload must name an image the caller uploaded, as registration requires: team info
+ * holding another account's file would carry that file's address into the caller's profile and registration form.
+ */
+async function foreignImage(db: Kysely<Database>, userId: number, paths: (string | undefined)[]): Promise<string | undefined> {
+  for (const path of paths) {
+    if (path && parseUploadUri(path) && !(await findOwnedUpload(db, userId, path, 'image'))) return path;
+  }
+  return undefined;
+}
 
 /** GET /api/user/info, POST /api/user/setInfo and /changePassword (spec §7 Layer B); all need a session. */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,6 +48,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       members = cleanMembers(request.body.members);
       if (members === undefined) throw new AppError(400, 'memberIncomplete');
     }
+    const foreign = await foreignImage(app.db, id, [avatar, ...(members ?? []).flatMap((member) => [member.idCardFront, member.idCardBack])]);
+    if (foreign) throw new AppError(400, 'avatarInvalid', { detail: `image ${foreign} not owned` });
     await updateProfile(app.db, id, { teamName, avatar: avatar === '' ? null : avatar, members });
     const user = await findPublicUser(app.db, id);
     if (!user) throw loginRequired();

@@ -10,6 +10,7 @@ import { mediaPlugin } from './plugins/app/media.js';
 import { PortalLogController } from './plugins/app/log-controller.js';
 import { notFoundPlugin } from './plugins/app/not-found.js';
 import { publicAnswersPlugin } from './plugins/app/public-answers.js';
+import { purgePlugin } from './plugins/app/purge.js';
 import { seasonPlugin } from './plugins/app/season.js';
 import { staticPlugin } from './plugins/app/static.js';
 import { securityHeadersPlugin } from './plugins/app/security-headers.js';
@@ -74,6 +75,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(seasonPlugin, { seasonFile: config.seasonFile, seasonsDir: config.seasonsDir, portalNow: config.portalNow });
   void app.register(publicAnswersPlugin);
   void app.register(tusPlugin, { tusDir: config.tusDir, expiryMs: config.tusExpiryMs });
+  void app.register(purgePlugin);
   void app.register(mailerPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   void app.register(staticPlugin, { shellDist: config.shellDist, releasesDir: config.releasesDir });
   void app.register(mediaPlugin, { mediaRoot, publicMediaDir: config.publicMediaDir });

@@ -15,6 +15,7 @@ import type {
   WinnerTable,
 } from './schema-content.js';
 import type { UploadTable } from './schema-uploads.js';
+import type { PersonalDataPurgeTable, PurgePendingFileTable } from './schema-purges.js';
 import type {
   GroupSlotTable,
   RegistrationHistoryTable,
@@ -75,4 +76,6 @@ export interface Database {
   release_history: ReleaseHistoryTable;
   release_health: ReleaseHealthTable;
   content_version: ContentVersionTable;
+  personal_data_purges: PersonalDataPurgeTable;
+  purge_pending_files: PurgePendingFileTable;
 }

@@ -35,6 +35,7 @@ export const seasonSchema = {
         season: Type.String(),
         now: Type.String(),
         offer: Type.Union([Type.Literal('voting'), Type.Literal('winners')]),
+        personalDataUntil: Type.String(),
         groups: Type.Array(GroupSeason),
       }),
     ),

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { retentionProblem } from './retention.js';
 
 // The season file (seasons/<id>.json): the contest calendar of SPEC §4, the only calendar of the site.
 
@@ -46,6 +47,11 @@ export const SeasonFileSchema = Type.Object({
   universityCap: Type.Integer({ minimum: 1 }),
   /** From this day the header offers the winners list instead of voting (§2). */
   winnersFrom: IsoDate,
+  /**
+   * SPEC §9: the season's personal data is destroyed from the start of this day (season time zone), at most three
+   * months after its last results day (season/retention.ts; the purge, docs/adr/0021).
+   */
+  personalDataUntil: IsoDate,
   groups: Type.Object({ '1': GroupCalendar, '2': GroupCalendar }),
 });
 
@@ -104,5 +110,7 @@ export function readSeasonFile(file: string): SeasonFile {
       }
     }
   }
+  const retention = retentionProblem(document);
+  if (retention) throw new SeasonFileError(`season file ${file}: ${retention}`);
   return document;
 }

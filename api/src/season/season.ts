@@ -124,6 +124,11 @@ export class Season {
     return end ? this.endOfDay(end) : null;
   }
 
+  /** SPEC §9: from this instant (the start of `personalDataUntil`) the season's personal data is destroyed. */
+  personalDataDueAt(): Date {
+    return this.startOfDay(this.file.personalDataUntil);
+  }
+
   /** §2: the header offers the vote before the winners day, the winners list from it. */
   secondCompetitionOffer(at: Date = this.now()): 'voting' | 'winners' {
     return at < this.startOfDay(this.file.winnersFrom) ? 'voting' : 'winners';

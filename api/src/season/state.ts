@@ -42,6 +42,7 @@ export function seasonState(season: Season, lang: Language) {
     season: season.id,
     now: at.toISOString(),
     offer: season.secondCompetitionOffer(at),
+    personalDataUntil: season.file.personalDataUntil,
     groups: [groupSeason(season, 1, lang, at), groupSeason(season, 2, lang, at)],
   };
 }

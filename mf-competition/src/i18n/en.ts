@@ -2,6 +2,10 @@
 export const en: Record<string, string> = {
   'registration.title': 'Team registration',
   'registration.teamSize': 'Teams of {{min}} to {{max}} with one captain; each person may join one group only.',
+  'registration.personalData':
+    "Member details, student ID card images, contacts and works' files are used for this contest only and destroyed within three months after the results.",
+  'registration.personalDataBy':
+    "Member details, student ID card images, contacts and works' files are used for this contest only and destroyed within three months after the results (by {{date}}).",
 
   'group.legend': 'Group',
   'group.1.name': 'Secondary school group',

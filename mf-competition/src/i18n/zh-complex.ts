@@ -2,6 +2,8 @@
 export const zhComplex: Record<string, string> = {
   'registration.title': '隊伍報名',
   'registration.teamSize': '每隊 {{min}} 至 {{max}} 人，須有一名隊長；每人只可參加一個組別。',
+  'registration.personalData': '隊員資料、學生證相片、聯絡方式及作品檔案只用於本屆比賽，並會於比賽結果公佈後三個月內銷毀。',
+  'registration.personalDataBy': '隊員資料、學生證相片、聯絡方式及作品檔案只用於本屆比賽，並會於比賽結果公佈後三個月內銷毀（不遲於{{date}}）。',
 
   'group.legend': '參賽組別',
   'group.1.name': '中學組',

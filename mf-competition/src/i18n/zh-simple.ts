@@ -2,6 +2,8 @@
 export const zhSimple: Record<string, string> = {
   'registration.title': '队伍报名',
   'registration.teamSize': '每队 {{min}} 至 {{max}} 人，须有一名队长；每人只可参加一个组别。',
+  'registration.personalData': '队员资料、学生证照片、联系方式及作品文件只用于本届比赛，并会于比赛结果公布后三个月内销毁。',
+  'registration.personalDataBy': '队员资料、学生证照片、联系方式及作品文件只用于本届比赛，并会于比赛结果公布后三个月内销毁（不迟于{{date}}）。',
 
   'group.legend': '参赛组别',
   'group.1.name': '中学组',

@@ -39,5 +39,10 @@ export interface SeasonState {
   /** The server's time when it answered. */
   now: string;
   offer: SecondCompetitionOffer;
+  /**
+   * SPEC §9: the Hong Kong day (yyyy-mm-dd) from whose start the season's personal data is destroyed. Absent from
+   * answers captured before issue 14 (a prerendered page's inline season), so readers fall back to words without it.
+   */
+  personalDataUntil?: string;
   groups: GroupSeason[];
 }

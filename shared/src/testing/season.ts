@@ -6,6 +6,8 @@ export interface SeasonStateOptions {
   offer?: SecondCompetitionOffer;
   /** Whether the secondary group's public vote is open. */
   votingOpen?: boolean;
+  /** SPEC §9's day from which the season's personal data is destroyed (yyyy-mm-dd); absent when not given. */
+  personalDataUntil?: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,11 +21,11 @@ function windowAt(now: string, open: boolean): WindowState {
 }
 
 /** A GET /api/season answer for tests: only what the client reads is set; the rest is closed and empty. */
-export function seasonState({ now, offer = 'winners', votingOpen = false }: SeasonStateOptions): SeasonState {
+export function seasonState({ now, offer = 'winners', votingOpen = false, personalDataUntil }: SeasonStateOptions): SeasonState {
   const closed = windowAt(now, false);
   const groups: GroupSeason[] = [
     { group: 1, registration: closed, submission: closed, voting: windowAt(now, votingOpen), steps: [] },
     { group: 2, registration: closed, submission: closed, voting: null, steps: [] },
   ];
-  return { season: 'test', now, offer, groups };
+  return { season: 'test', now, offer, groups, ...(personalDataUntil ? { personalDataUntil } : {}) };
 }

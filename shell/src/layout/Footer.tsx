@@ -1,5 +1,6 @@
 import { siteConfig } from '@portal/shared/config';
 import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
+import { PrivacyNotice } from './PrivacyNotice';
 
 const SOCIAL = ['instagram', 'facebook', 'whatsapp'] as const;
 
@@ -32,7 +33,7 @@ export function Footer() {
         ))}
       </ul>
       <p className="footer__small">{t('footer.disclaimer')}</p>
-      <p className="footer__small">{t('footer.privacy')}</p>
+      <PrivacyNotice className="footer__small" />
     </footer>
   );
 }

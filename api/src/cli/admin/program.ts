@@ -7,6 +7,7 @@ import { decideCommand, exportCommand, listCommand, showCommand } from './regist
 import { downloadWorkCommand, exportWorksCommand, listWorksCommand, workStatusCommand, type WorkListOptions } from './works.js';
 import { addFinalistCommands } from './finalists-commands.js';
 import { addScoringCommands } from './scoring-commands.js';
+import { addPurgeCommand } from './purge-command.js';
 import { countVotesCommand, verifyVotesCommand } from './votes.js';
 
 // `pnpm admin <noun> <verb>`: everything organizers do that the public site does not. It uses the server's own
@@ -121,6 +122,9 @@ export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
     action = next;
   });
   addFinalistCommands(program, groupOption, idOf, (next) => {
+    action = next;
+  });
+  addPurgeCommand(program, (next) => {
     action = next;
   });
 

@@ -6,6 +6,7 @@ import { CompetitionPage } from '../../components/CompetitionPage';
 import { DataPart } from '../../components/DataPart';
 import type { PageProps } from '../../config/paths';
 import { COMPETITION_NAMESPACE } from '../../i18n/translations';
+import { PersonalDataNotice } from './components/PersonalDataNotice';
 import { RegistrationFlow } from './components/RegistrationFlow';
 import { parseGroup } from './groups';
 import { useRegistrationBasics, useRegistrationFlow } from './use-registration';
@@ -36,6 +37,7 @@ export default function RegistrationPage({ device }: PageProps) {
   const flow = useRegistrationFlow();
   return (
     <CompetitionPage device={device} title={t('registration.title')}>
+      <PersonalDataNotice />
       <DataPart data={basics}>
         {(data) => <RegistrationFlow {...data} group={group} onGroup={chooseGroup} flow={flow} />}
       </DataPart>

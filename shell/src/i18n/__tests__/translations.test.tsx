@@ -35,7 +35,7 @@ describe('every text the shell shows resolves in every language', () => {
     (await renderShell('/pc/nowhere', scriptedLoader(['ok']))).unmount();
 
     setViewportWidth(390);
-    act(() => setSeason(seasonState({ now: '2024-05-01T10:00:00+08:00', offer: 'winners' })));
+    act(() => setSeason(seasonState({ now: '2024-05-01T10:00:00+08:00', offer: 'winners', personalDataUntil: '2024-07-20' })));
     const mobile = await renderShell('/mobile/home', scriptedLoader(['ok']));
     await userEvent.click(screen.getByRole('button', { name: i18n.t('shell:menu.open') }));
     await screen.findByRole('dialog');

@@ -1,0 +1,43 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { chunks } from './chunks.js';
+import type { PurgePlan, PurgeScope } from './plan.js';
+
+// The deletions of one purge, inside its transaction, children before parents so no foreign key has to cascade
+// (SQLite enforces them only with the pragma on) and every count matches what was planned.
+
+type Trx = Transaction<Database>;
+
+export async function deleteSeasonRows(trx: Trx, plan: PurgePlan, { season, cutoff }: PurgeScope): Promise<void> {
+  // A finalist stays public (name, school, title, scores, winner row); only its link to the registration goes.
+  for (const ids of chunks(plan.registrationIds)) {
+    await trx.updateTable('finalists').set({ registration_id: null }).where('registration_id', 'in', ids).execute();
+  }
+  for (const ids of chunks(plan.workIds)) {
+    await trx.deleteFrom('work_history').where('work_id', 'in', ids).execute();
+    await trx.deleteFrom('works').where('id', 'in', ids).execute();
+  }
+  for (const ids of chunks(plan.registrationIds)) {
+    await trx.deleteFrom('registration_history').where('registration_id', 'in', ids).execute();
+    await trx.deleteFrom('registration_members').where('registration_id', 'in', ids).execute();
+    await trx.deleteFrom('registrations').where('id', 'in', ids).execute();
+  }
+  await trx.deleteFrom('vote_codes').where('season', '=', season).execute();
+  for (const ids of chunks(plan.userIds)) {
+    await trx.deleteFrom('comments').where('user_id', 'in', ids).execute();
+    await trx.deleteFrom('sessions').where('user_id', 'in', ids).execute();
+  }
+  for (const uploads of chunks(plan.uploads)) {
+    // Listed in the same transaction as the rows go: after the commit, purge/files.ts removes each file, then its line.
+    await trx
+      .insertInto('purge_pending_files')
+      .values(uploads.map((upload) => ({ storage_path: upload.storagePath, season })))
+      .onConflict((conflict) => conflict.column('storage_path').doNothing())
+      .execute();
+    await trx.deleteFrom('uploads').where('id', 'in', uploads.map((upload) => upload.id)).execute();
+  }
+  for (const ids of chunks(plan.userIds)) await trx.deleteFrom('users').where('id', 'in', ids).execute();
+  await trx.deleteFrom('email_codes').where('created_at', '<', cutoff).execute();
+  await trx.deleteFrom('login_failures').where('created_at', '<', cutoff).execute();
+  await trx.deleteFrom('outbox').where('created_at', '<', cutoff).execute();
+}

@@ -1,0 +1,114 @@
+import { readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import type { App } from '../../src/app.js';
+import type { Database } from '../../src/db/schema.js';
+import type { PurgeDeps } from '../../src/purge/purge.js';
+
+// What the purge tests look at: every table of the database, every file under DATA_DIR, and the public answers.
+
+/** Tables that hold people's data: empty after a purge of the only season. */
+export const PERSONAL_TABLES = [
+  'users',
+  'sessions',
+  'email_codes',
+  'outbox',
+  'login_failures',
+  'comments',
+  'uploads',
+  'registrations',
+  'registration_members',
+  'registration_history',
+  'works',
+  'work_history',
+  'vote_codes',
+  'purge_pending_files',
+].sort();
+
+/** Tables the purge keeps, each for a reason docs/adr/0021 gives; no personal marker may be left in them. */
+export const KEPT_TABLES = [
+  // The public vote: finalist, time and the contact's HMAC, whose key is destroyed; the chain needs all of it.
+  'votes',
+  'vote_chain_heads',
+  // Scores, the published tables and the public winner records (names as published, by design).
+  'jury_scores',
+  'result_publications',
+  'score_results',
+  'winners',
+  'finalists',
+  // A count of university places.
+  'group_slots',
+  // The purge's own record: counts only.
+  'personal_data_purges',
+  // Content and operations.
+  'articles',
+  'prizes',
+  'topics',
+  'judges',
+  'partners',
+  'gallery_images',
+  'seed_runs',
+  'content_version',
+  'release_versions',
+  'release_state',
+  'release_history',
+  'release_health',
+].sort();
+
+export async function tableNames(db: Kysely<Database>): Promise<string[]> {
+  return (await db.introspection.getTables()).map((table) => table.name).sort();
+}
+
+/** Every row of every table, as JSON lines sorted per table: equal snapshots mean nothing changed. */
+export async function snapshot(db: Kysely<Database>): Promise<Record<string, string[]>> {
+  const tables: Record<string, string[]> = {};
+  for (const name of await tableNames(db)) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
+    tables[name] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return tables;
+}
+
+/** Row counts of the named tables. */
+export async function rowCounts(db: Kysely<Database>, names: string[]): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const name of names) {
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(name)}`.execute(db);
+    counts[name] = Number(rows[0]?.n ?? 0);
+  }
+  return counts;
+}
+
+/** Files under `dir` (relative paths), without the SQLite database's own files. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .filter((path) => !path.startsWith('portal.sqlite'))
+    .sort();
+}
+
+/** The public answers the purge must not change: winners, results, vote counts and the vote log, in every language. */
+export async function publicAnswers(app: App): Promise<Record<string, string>> {
+  const answers: Record<string, string> = {};
+  for (const lang of ['zh-hk', 'zh-cn', 'en-us']) {
+    for (const path of ['/api/display/winners', '/api/display/results', '/api/v1.work/voteCount', '/api/v1.work/voteLog']) {
+      const res = await app.inject({ url: path, headers: { 'accept-language': lang } });
+      if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}`);
+      answers[`${lang} ${path}`] = res.body;
+    }
+  }
+  return answers;
+}
+
+export function purgeDeps(app: App): PurgeDeps & { seasonsDir: string } {
+  return {
+    db: app.db,
+    storage: app.uploadStorage,
+    tusDir: app.config.tusDir,
+    dataDir: app.config.dataDir,
+    voteSecretConfigured: app.config.voteSecret !== undefined,
+    seasonsDir: app.config.seasonsDir,
+  };
+}

@@ -1,0 +1,188 @@
+import { expect } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { App } from '../../src/app.js';
+import type { AppConfig } from '../../src/config.js';
+import { CRITERIA } from '../../src/scoring/formula.js';
+import { adminRunner } from '../cli/admin-runner.js';
+import { startSeededApp, startTestApp, type TestDatabase } from '../helper.js';
+import { codeFromOutbox as mailedCode, login, post, sendEmail, PASSWORD } from '../routes/api/account-helpers.js';
+import { add, IN_WINDOW, team, uploadImage } from '../routes/api/registration/registration-helpers.js';
+import { addWork, AT, finishedUpload, workBody } from '../routes/api/userWork/work-helpers.js';
+import { codeFromOutbox as textedCode, IN_VOTING, phone, sendSms, verify } from '../routes/api/v1.work/vote-helpers.js';
+import { createOk, patch } from '../works/tus-helpers.js';
+
+// A season's worth of personal data, made the way the site makes it: sign-up with a mailed code, failed and good
+// logins, team info with an avatar, registrations with ID-card images uploaded through the API and approved by the
+// organizer's command, works with files, an unfinished resumable upload, comments, votes from verified phones and an
+// e-mail address (and a code never used), jury scores and published winners naming a linked team's members. Each
+// step runs on an app whose server clock is inside that step's window, all on one database and DATA_DIR.
+
+/** The address every request of a visitor comes from: an IP address is personal data too. */
+export const VISITOR_IP = '203.0.113.7';
+
+export const CLOCK = {
+  /** The last instant before the season's personalDataUntil (2024-07-20, Hong Kong). */
+  beforeDay: new Date('2024-07-19T23:59:59+08:00'),
+  /** Its first instant: the purge is due. */
+  onDay: new Date('2024-07-20T00:00:00+08:00'),
+  later: new Date('2024-08-01T10:00:00+08:00'),
+};
+
+export interface SeasonData {
+  /** Strings that name people or their files, each in some row now: none may be left in any row after the purge. */
+  markers: string[];
+  /** Stored files (keys under DATA_DIR/uploads) the season made. */
+  storedFiles: string[];
+  tusId: string;
+  counts: { accounts: number; registrations: number; members: number; works: number; votes: number; comments: number };
+}
+
+export const PURGE_TEST_CONFIG: Partial<AppConfig> = {
+  // Unset: the server generates the vote key in DATA_DIR, which the purge destroys.
+  voteSecret: undefined,
+};
+
+/** Apps made for the steps; the caller closes them with `closeAll`. */
+export class SeasonApps {
+  private readonly apps: App[] = [];
+
+  constructor(private readonly testDb: () => TestDatabase) {}
+
+  async at(instant: Date, seeded = false): Promise<App> {
+    const config = { ...PURGE_TEST_CONFIG, portalNow: instant };
+    const app = seeded ? await startSeededApp(this.testDb(), config) : await startTestApp(this.testDb(), config);
+    this.apps.push(app);
+    return app;
+  }
+
+  async closeAll(): Promise<void> {
+    for (const app of this.apps.splice(0)) await app.close();
+  }
+}
+
+const ok = (res: { statusCode: number; body: string }) => {
+  if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
+  return JSON.parse(res.body) as { data: Record<string, unknown> };
+};
+
+async function signUp(app: App, email: string, markers: string[]): Promise<string> {
+  ok(await sendEmail(app, email, {}, VISITOR_IP));
+  const code = await mailedCode(app, email);
+  ok(await post(app, '/api/login/register', { email, code, password: PASSWORD, confirmPassword: PASSWORD }, {}, VISITOR_IP));
+  const token = String(ok(await login(app, email, PASSWORD, 'B', VISITOR_IP)).data.token);
+  // A mistyped password leaves a failed-login row (the account as typed, the address) until the next good login.
+  expect((await login(app, email, 'not the password', 'B', VISITOR_IP)).statusCode).not.toBe(200);
+  // Team info: an avatar (an uploaded image) and the members' details the account keeps.
+  const avatar = await uploadImage(app, token);
+  markers.push(avatar.slice('/uploads/'.length));
+  const member = { name: 'Lee Siu Ming', position: 'captain', birthDate: '2006-03-04', school: 'Sand Dune College', studentId: 'SOLO-778899', email: 'siu-ming@example.org' };
+  markers.push(member.email, member.studentId);
+  ok(await post(app, '/api/user/setInfo', { teamName: 'Solo Sign-up Team', avatar, members: [member] }, { token }));
+  return token;
+}
+
+function filmSheet(films: { id: number; position: number }[]): string[] {
+  return ['judge,finalist,criterion,score', ...films.flatMap((f) => [`J1,${f.id},overall,${50 + 2 * f.position}`, `J2,${f.id},overall,${60 + 2 * f.position}`])];
+}
+
+function planSheet(plans: { id: number; position: number }[]): string[] {
+  return [
+    'judge,finalist,criterion,score',
+    ...plans.flatMap((p) => CRITERIA[2].map((c, i) => `A,${p.id},${c.key},${i === 0 ? 10 + p.position : c.max === 25 ? 20 : 4}`)),
+  ];
+}
+
+export async function makeSeason(apps: SeasonApps, testDb: () => TestDatabase): Promise<SeasonData> {
+  const markers: string[] = [VISITOR_IP];
+  const storedFiles: string[] = [];
+  const uriKey = (uri: string) => uri.slice('/uploads/'.length);
+  const admin = (at: Date) => adminRunner(testDb, at);
+
+  // Registration window: accounts, team info, three registrations with their ID cards, comments.
+  const open = await apps.at(IN_WINDOW, true);
+  const signupEmail = `sign-up-${randomBytes(3).toString('hex')}@example.org`;
+  markers.push(signupEmail);
+  const soloToken = await signUp(open, signupEmail, markers);
+  storedFiles.push(...markers.filter((marker) => /\.png$/.test(marker)));
+  const article = await open.db.selectFrom('articles').select('id').where('cid', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  ok(await post(open, '/api/comment/add', { articleId: article.id, content: 'Call me on 9123 4567, Lee Siu Ming' }, { token: soloToken }));
+
+  const teams = [];
+  for (const [size, group] of [[3, 1], [2, 1], [2, 2]] as const) {
+    const made = await team(open, size, group);
+    const registration = ok(await add(open, made.token, made.body));
+    teams.push({ ...made, group, registrationId: Number(registration.data.id) });
+    for (const member of made.body.members) {
+      markers.push(member.email.toLowerCase(), member.studentId, uriKey(member.idCardFront), uriKey(member.idCardBack));
+      storedFiles.push(uriKey(member.idCardFront), uriKey(member.idCardBack));
+    }
+    ok(await post(open, '/api/comment/add', { articleId: article.id, content: `Team of ${size} here` }, { token: made.token }));
+  }
+  const accounts = await open.db.selectFrom('users').select('email').execute();
+  markers.push(...accounts.map((account) => account.email));
+  for (const { registrationId } of teams) expect((await admin(IN_WINDOW)('registrations', 'approve', String(registrationId))).code).toBe(0);
+
+  // Submission windows: a film per secondary team, a proposal for the university team, and a film still uploading.
+  const works = await apps.at(AT.bothOpen);
+  for (const made of teams) {
+    const file = await finishedUpload(works, made.userId, made.group === 1 ? 'mp4' : 'pdf');
+    storedFiles.push(file.storagePath);
+    markers.push(file.publicId);
+    const step = made.group === 1 ? 'videoSubmission' : 'preliminarySubmission';
+    ok(await addWork(works, made.token, workBody(step, file.tusId)));
+  }
+  await works.listen({ host: '127.0.0.1', port: 0 });
+  const address = works.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  const first = teams[0];
+  if (!first) throw new Error('no team');
+  const tusUrl = await createOk(`http://127.0.0.1:${address.port}/api/tus`, { token: first.token, length: 4096 });
+  expect((await patch(tusUrl, first.token, 0, randomBytes(1024))).status).toBe(204);
+  const tusId = new URL(tusUrl).pathname.split('/').pop() ?? '';
+
+  // The public vote: four verified phones and an e-mail address vote; one more phone asks for a code and never uses it.
+  const voting = await apps.at(IN_VOTING);
+  const films = await voting.db.selectFrom('finalists').select(['id', 'position', 'contest_group']).orderBy('position').execute();
+  const secondary = films.filter((film) => film.contest_group === 'secondary');
+  const university = films.filter((film) => film.contest_group === 'university');
+  const ballots: [string, number][] = [
+    [phone(11), 0],
+    [phone(12), 0],
+    [phone(13), 0],
+    [phone(14), 4],
+    ['Voter.Mail@Example.org', 4],
+  ];
+  for (const [contact, film] of ballots) {
+    ok(await sendSms(voting, contact, VISITOR_IP));
+    const code = await textedCode(voting, contact.includes('@') ? contact.toLowerCase() : `+852${contact}`);
+    ok(await verify(voting, { contact, code, workId: secondary[film]?.id }));
+  }
+  ok(await sendSms(voting, phone(15), VISITOR_IP));
+  markers.push(...[11, 12, 13, 14, 15].map((index) => `+852${phone(index)}`), 'voter.mail@example.org');
+
+  // Results: film no. 1 linked to the first team (its members are named on the winners list), scores, publication.
+  const afterVote = admin(new Date('2024-03-15T10:00:00+08:00'));
+  const judgingDone = admin(new Date('2024-04-15T10:00:00+08:00'));
+  expect((await afterVote('finalists', 'link', String(secondary[0]?.id), '--registration', String(first.registrationId))).code).toBe(0);
+  const dir = await mkdtemp(join(tmpdir(), 'purge-sheets-'));
+  try {
+    await writeFile(join(dir, 'films.csv'), `${filmSheet(secondary).join('\n')}\n`);
+    await writeFile(join(dir, 'plans.csv'), `${planSheet(university).join('\n')}\n`);
+    expect((await afterVote('scores', 'import', '--group', '1', join(dir, 'films.csv'))).code).toBe(0);
+    expect((await afterVote('winners', 'publish', '--group', '1')).code).toBe(0);
+    expect((await judgingDone('scores', 'import', '--group', '2', join(dir, 'plans.csv'))).code).toBe(0);
+    expect((await judgingDone('winners', 'publish', '--group', '2')).code).toBe(0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+
+  return {
+    markers,
+    storedFiles: storedFiles.sort(),
+    tusId,
+    counts: { accounts: accounts.length, registrations: teams.length, members: 7, works: teams.length, votes: ballots.length, comments: 4 },
+  };
+}

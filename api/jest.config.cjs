@@ -2,7 +2,7 @@
 // runs without --experimental-vm-modules. Node 20 `require`s ESM-only packages natively, Jest's
 // module loader does not: the two in our tree (typebox; cookie, used by Fastify's inject) are
 // compiled too, as are file-type and its ESM dependencies (uploads), and @tus/server, @tus/file-store,
-// music-metadata and theirs (works).
+// music-metadata and theirs (works), and p-limit (the password hashes' share of the threadpool).
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
@@ -11,7 +11,7 @@ module.exports = {
   transform: {
     '^.+\\.(t|j|mj)s$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(typebox|cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec|@tus/server|@tus/utils|@tus/file-store|srvx|music-metadata|content-type|media-typer|win-guid)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(typebox|cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec|@tus/server|@tus/utils|@tus/file-store|srvx|music-metadata|content-type|media-typer|win-guid|p-limit|yocto-queue)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json', 'node'],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',

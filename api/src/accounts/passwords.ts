@@ -2,6 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../paths.js';
+import pLimit from 'p-limit';
 
 /** The one password rule (docs/adr/0006), read from the file the front end's PASSWORD_RULE mirrors. */
 export interface PasswordRule {
@@ -42,10 +43,21 @@ function maxmemFor(N: number, r: number): number {
   return 128 * N * r + 16 * 1024 * 1024;
 }
 
+// scrypt runs on libuv's threadpool (UV_THREADPOOL_SIZE, 4 by default), which also does the server's file reads,
+// stats and compression. Four logins at once held all four threads, and every page's HTML (stats of index.html, the
+// registry and the remote's manifest, then compression) waited behind them: p99 2.4 s under `pnpm bench:load`. So
+// hashes take at most half the pool and queue beyond it: a burst of logins waits for hashing, the pages do not.
+const THREADPOOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+export const MAX_CONCURRENT_HASHES = Math.max(1, Math.floor(THREADPOOL_SIZE / 2));
+const hashSlots = pLimit(MAX_CONCURRENT_HASHES);
+
 function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  return hashSlots(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url parts): the parameters travel with the hash, so they can be raised later. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  MAX_CONCURRENT_HASHES,
   PASSWORD_RULE,
   hashPassword,
   loadPasswordRule,
@@ -49,5 +51,21 @@ describe('scrypt hashing', () => {
       expect(await verifyPassword('x', bad)).toBe(false);
     }
     expect(await verifyAgainstDummy('anything')).toBe(false);
+  });
+
+  it('leaves threadpool threads to file work while many hashes are asked at once', async () => {
+    // libuv's pool has 4 threads unless UV_THREADPOOL_SIZE says otherwise; hashing may take half of them.
+    const poolSize = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+    expect(MAX_CONCURRENT_HASHES).toBe(Math.max(1, Math.floor(poolSize / 2)));
+    const order: string[] = [];
+    const hashes = Array.from({ length: poolSize }, (_, i) => hashPassword(`burst password ${i}`).then((hash) => (order.push('hash'), hash)));
+    // A file stat asked once the hashes have started: with every thread hashing it would wait for a hash to end.
+    await new Promise((resolve) => setImmediate(resolve));
+    const file = stat(passwordRuleFile).then(() => order.push('stat'));
+    const done = await Promise.all(hashes);
+    await file;
+    expect(order).toEqual(['stat', ...Array(poolSize).fill('hash')]);
+    // Queued hashes are still whole hashes of their own password.
+    expect(await verifyPassword(`burst password ${poolSize - 1}`, done[poolSize - 1] ?? '')).toBe(true);
   });
 });

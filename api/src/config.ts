@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { repoRoot } from './paths.js';
 import type { UploadLimits } from './uploads/limits.js';
 import { parsePortalNow } from './season/clock.js';
@@ -118,7 +118,7 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): App
     return isAbsolute(value) ? value : resolve(value);
   };
   const dataDir = path('DATA_DIR', join(root, 'var', 'data'));
-  return {
+  const config: AppConfig = {
     port: parsePort(read('PORT')),
     host: read('HOST') ?? 'localhost',
     dataDir,
@@ -150,6 +150,34 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): App
       max: parseCount('RELEASE_BEACON_RATE_LIMIT', read('RELEASE_BEACON_RATE_LIMIT')) ?? DEFAULT_BEACON_RATE_LIMIT.max,
     },
   };
+  refuseServingPrivateFiles(config);
+  return config;
+}
+
+/** Within or the same as: `inner` is `outer` or below it. */
+function within(outer: string, inner: string): boolean {
+  const path = relative(outer, inner);
+  return path === '' || (!path.startsWith('..') && !isAbsolute(path));
+}
+
+/**
+ * The folders served to anyone (the shell, the released remotes, the published media) must not hold, nor sit inside,
+ * what is private: ID cards and works (DATA_DIR/uploads), unfinished uploads, the vote key, the SQLite file. One
+ * mistyped variable would otherwise publish them (the access-control suite showed PUBLIC_MEDIA_DIR=DATA_DIR doing so).
+ */
+function refuseServingPrivateFiles(config: AppConfig): void {
+  const served = { SHELL_DIST: config.shellDist, RELEASES_DIR: config.releasesDir, PUBLIC_MEDIA_DIR: config.publicMediaDir };
+  const privateFiles = {
+    'the uploads (DATA_DIR/uploads)': join(config.dataDir, 'uploads'),
+    'unfinished uploads (TUS_DIR)': config.tusDir,
+    'the vote key (DATA_DIR/secrets)': join(config.dataDir, 'secrets'),
+    ...(config.database.kind === 'sqlite' ? { 'the database file': config.database.file } : {}),
+  };
+  for (const [name, folder] of Object.entries(served)) {
+    for (const [what, place] of Object.entries(privateFiles)) {
+      if (within(folder, place) || within(place, folder)) throw new ConfigError(`${name} (${folder}) would serve ${what} (${place}) to anyone: point it elsewhere`);
+    }
+  }
 }
 
 /** A positive integer, or undefined when unset. */

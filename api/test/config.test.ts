@@ -109,6 +109,22 @@ describe('loadConfig', () => {
     expect(loadConfig(env('::1,fd00::/8')).trustProxy).toEqual(['::1', 'fd00::/8']);
   });
 
+  it('refuses a served folder that would hold or sit inside private files, naming both', () => {
+    const data = '/srv/portal/data';
+    for (const [env, pattern] of [
+      [{ PUBLIC_MEDIA_DIR: data }, /PUBLIC_MEDIA_DIR \(\/srv\/portal\/data\) would serve the uploads/],
+      [{ SHELL_DIST: '/srv/portal/data/uploads/shell' }, /SHELL_DIST .* would serve the uploads/],
+      [{ RELEASES_DIR: '/srv/releases', TUS_DIR: '/srv/releases/tus' }, /RELEASES_DIR .* would serve unfinished uploads/],
+      [{ PUBLIC_MEDIA_DIR: '/srv/portal/data/secrets' }, /would serve the vote key/],
+      [{ PUBLIC_MEDIA_DIR: '/srv', DATA_DIR: '/srv/portal/data', DATABASE_URL: undefined }, /would serve the uploads/],
+    ] as const) {
+      expect(() => loadConfig({ DATA_DIR: data, ...env }, '/repo')).toThrow(pattern);
+    }
+    // Beside the private folders, not around or inside them: fine (the defaults are such).
+    expect(loadConfig({ DATA_DIR: data, PUBLIC_MEDIA_DIR: '/srv/portal/data/public-media' }, '/repo').publicMediaDir).toBe('/srv/portal/data/public-media');
+    expect(() => loadConfig({}, '/repo')).not.toThrow();
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }, '/r').database).toEqual({
       kind: 'sqlite',

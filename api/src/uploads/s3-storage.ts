@@ -7,13 +7,13 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { randomBytes } from 'node:crypto';
 import { open as openFile, unlink } from 'node:fs/promises';
 import { PassThrough, Transform, pipeline as pipeStreams, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ObjectStoreConfig } from '../config.js';
+import { newPublicId } from './names.js';
 import { createS3Client, isMissingObject, nodeStream } from './s3-client.js';
-import { checkedKey, type TempObject, type UploadStorage } from './storage.js';
+import { checkedKey, type CommittedKey, type TempObject, type UploadStorage } from './storage.js';
 
 // Uploaded files in an S3-compatible bucket (UPLOAD_STORE=s3), so several API instances share them.
 // Committed objects are named by their key at the bucket's root; temporaries are `tmp/<random>`, a prefix no key
@@ -40,6 +40,8 @@ const SWEEP_PAGES = 10;
 export interface S3UploadStorage extends UploadStorage {
   /** Deletes temporaries older than `olderThanMs` (by the store's LastModified); returns how many. */
   sweepStaleTemps(olderThanMs: number, now?: number): Promise<number>;
+  /** Commits the temporaries of committed rows a crash left (see storage.ts finishInterruptedCommits); returns how many. */
+  finishInterruptedCommits(committedKey: CommittedKey): Promise<number>;
   /** Closes the client's kept-alive connections. */
   close(): void;
 }
@@ -67,10 +69,29 @@ export function createS3Storage(config: ObjectStoreConfig, options: S3StorageOpt
   };
   const upload = (Key: string, Body: Readable, ContentLength?: number) =>
     new Upload({ client, params: { Bucket, Key, Body, ContentLength }, partSize, queueSize }).done();
+  const commit = async (temp: TempObject, key: string) => {
+    const Key = checkedKey(key);
+    // S3 has no rename: a copy inside the store (no bytes through this process; up to 5 GB in one request).
+    // The source's `/`s stay as they are: S3 takes them either way, s3rver only unencoded.
+    const CopySource = `${encodeURIComponent(Bucket)}/${TEMP_PREFIX}${encodeURIComponent(temp.id)}`;
+    await client.send(new CopyObjectCommand({ Bucket, Key, CopySource }));
+    // The file is committed now; a temporary that could not be deleted is left to the sweep and the lifecycle rule.
+    await deleteObject(tempKey(temp)).catch(() => undefined);
+  };
+  /** The temporaries, at most SWEEP_PAGES pages of them (the lifecycle rule does the rest). */
+  async function* temporaries() {
+    let ContinuationToken: string | undefined;
+    for (let page = 0; page < SWEEP_PAGES; page += 1) {
+      const listed = await client.send(new ListObjectsV2Command({ Bucket, Prefix: TEMP_PREFIX, ContinuationToken }));
+      yield* listed.Contents ?? [];
+      if (!listed.IsTruncated) return;
+      ContinuationToken = listed.NextContinuationToken;
+    }
+  }
 
   return {
     async writeTemp(source, through = new PassThrough()) {
-      const id = randomBytes(16).toString('base64url');
+      const id = newPublicId();
       const Key = `${TEMP_PREFIX}${id}`;
       const body = new ByteCounter();
       let storeFailure: { error: unknown } | undefined;
@@ -104,15 +125,7 @@ export function createS3Storage(config: ObjectStoreConfig, options: S3StorageOpt
         .catch((error: unknown) => out.destroy(asError(error)));
       return out;
     },
-    async commit(temp, key) {
-      const Key = checkedKey(key);
-      // S3 has no rename: a copy inside the store (no bytes through this process; up to 5 GB in one request).
-      // The source's `/`s stay as they are: S3 takes them either way, s3rver only unencoded.
-      const CopySource = `${encodeURIComponent(Bucket)}/${TEMP_PREFIX}${encodeURIComponent(temp.id)}`;
-      await client.send(new CopyObjectCommand({ Bucket, Key, CopySource }));
-      // The file is committed now; a temporary that could not be deleted is left to the sweep and the lifecycle rule.
-      await deleteObject(tempKey(temp)).catch(() => undefined);
-    },
+    commit,
     discard: (temp) => deleteObject(tempKey(temp)),
     remove: async (key) => deleteObject(checkedKey(key)),
     async open(key, headOnly = false) {
@@ -146,19 +159,24 @@ export function createS3Storage(config: ObjectStoreConfig, options: S3StorageOpt
     },
     async sweepStaleTemps(olderThanMs, now = Date.now()) {
       let removed = 0;
-      let ContinuationToken: string | undefined;
-      for (let page = 0; page < SWEEP_PAGES; page += 1) {
-        const listed = await client.send(new ListObjectsV2Command({ Bucket, Prefix: TEMP_PREFIX, ContinuationToken }));
-        for (const object of listed.Contents ?? []) {
-          if (object.Key && object.LastModified && now - object.LastModified.getTime() > olderThanMs) {
-            await deleteObject(object.Key);
-            removed += 1;
-          }
+      for await (const object of temporaries()) {
+        if (object.Key && object.LastModified && now - object.LastModified.getTime() > olderThanMs) {
+          await deleteObject(object.Key);
+          removed += 1;
         }
-        if (!listed.IsTruncated) break;
-        ContinuationToken = listed.NextContinuationToken;
       }
       return removed;
+    },
+    async finishInterruptedCommits(committedKey) {
+      let finished = 0;
+      for await (const object of temporaries()) {
+        const id = object.Key?.slice(TEMP_PREFIX.length);
+        const key = id === undefined ? undefined : await committedKey(id);
+        if (id === undefined || key === undefined) continue;
+        await commit({ id, size: 0 }, key);
+        finished += 1;
+      }
+      return finished;
     },
     close: () => client.destroy(),
   };

@@ -1,25 +1,32 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { constants, createReadStream } from 'node:fs';
 import { copyFile, mkdir, open as openFile, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough, type Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { newPublicId } from './names.js';
 
 // Where uploaded files live. Behind this interface so an object store (S3) can replace the disk later:
 // a file is first written as a temporary object, checked, then committed under its final key.
 
 /** A file written but not yet committed. */
 export interface TempObject {
+  /**
+   * A new public id (names.ts): the id the file keeps once committed (commit.ts). A start after a crash that came
+   * between an upload's row and its move into place finds the row of a temporary by it and finishes the move.
+   */
   readonly id: string;
   readonly size: number;
 }
+
+/** The storage key of the committed upload whose public id is `id`, or undefined when no such row is committed. */
+export type CommittedKey = (id: string) => Promise<string | undefined>;
 
 export interface UploadStorage {
   /** Streams `source` (through `through`, e.g. a byte meter) into a new temporary object; removes it again on any error. */
   writeTemp(source: Readable, through?: Transform): Promise<TempObject>;
   /** The bytes of a temporary object, for content checks. */
   readTemp(temp: TempObject): Readable;
-  /** Moves a checked temporary object to its final key. */
+  /** Moves a checked temporary object to its final key (durably: once it resolves, a power loss keeps it there). */
   commit(temp: TempObject, key: string): Promise<void>;
   /** Removes a temporary object; nothing happens when it is already gone (or committed). */
   discard(temp: TempObject): Promise<void>;
@@ -57,6 +64,16 @@ const ignoreMissing = (error: unknown) => {
   if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
 };
 
+/** fsync of a folder: makes the names created in it (a rename) survive a power loss, not only their bytes. */
+async function syncFolder(dir: string): Promise<void> {
+  const handle = await openFile(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Files in `<dir>`: temporaries as `.tmp-<random>`, committed ones as `<key>`, both in the same folder so commit is a rename. */
 export function createDiskStorage(dir: string): UploadStorage {
   const tempPath = (temp: TempObject) => join(dir, `${TEMP_PREFIX}${temp.id}`);
@@ -64,12 +81,13 @@ export function createDiskStorage(dir: string): UploadStorage {
     async writeTemp(source, through = new PassThrough()) {
       // Owner-only: the files are private to the server process.
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      const id = randomBytes(16).toString('base64url');
+      const id = newPublicId();
       const path = join(dir, `${TEMP_PREFIX}${id}`);
       // The file is created here, before any byte flows: a write stream opening it by itself could finish
       // opening after a failed pipeline had already been answered and the unlink below had found nothing.
       const handle = await openFile(path, 'wx', 0o600);
-      const sink = handle.createWriteStream();
+      // flush: fsync before close, so the bytes are on disk before the file's row is committed (commit.ts).
+      const sink = handle.createWriteStream({ flush: true });
       try {
         await pipeline(source, through, sink);
       } catch (error) {
@@ -79,8 +97,16 @@ export function createDiskStorage(dir: string): UploadStorage {
       return { id, size: sink.bytesWritten };
     },
     readTemp: (temp) => createReadStream(tempPath(temp)),
-    // async: a bad key rejects like any other failure instead of throwing at the call.
-    commit: async (temp, key) => rename(tempPath(temp), join(dir, checkedKey(key))),
+    async commit(temp, key) {
+      const target = join(dir, checkedKey(key));
+      try {
+        await rename(tempPath(temp), target);
+      } catch (error) {
+        // Another instance's start finished this move already (finishInterruptedCommits): the file is in place.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !(await stat(target).catch(() => undefined))) throw error;
+      }
+      await syncFolder(dir);
+    },
     discard: async (temp) => unlink(tempPath(temp)).catch(ignoreMissing),
     remove: async (key) => unlink(join(dir, checkedKey(key))).catch(ignoreMissing),
     async open(key, headOnly = false) {
@@ -108,18 +134,59 @@ export function createDiskStorage(dir: string): UploadStorage {
       try {
         await rename(localPath, target);
       } catch (error) {
-        // TUS_DIR on another volume than the uploads folder: copy (the kernel's copy, no user-space buffer), then remove.
+        // TUS_DIR on another volume than the uploads folder: copy (the kernel's copy, no user-space buffer) to a
+        // temporary, then rename, so a crash during the copy leaves a temporary (swept), never part of a file under
+        // its key; then remove the original.
         if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        const temp = join(dir, `${TEMP_PREFIX}${newPublicId()}`);
         try {
-          await copyFile(localPath, target);
+          await copyFile(localPath, temp, constants.COPYFILE_EXCL);
+          await syncFile(temp);
+          await rename(temp, target);
         } catch (copyError) {
-          await unlink(target).catch(ignoreMissing);
+          await unlink(temp).catch(ignoreMissing);
           throw copyError;
         }
         await unlink(localPath);
       }
+      await syncFolder(dir);
     },
   };
+}
+
+async function syncFile(path: string): Promise<void> {
+  const handle = await openFile(path, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Finishes the commits a crash interrupted: commit.ts commits an upload's rows before it moves the files into place,
+ * so a temporary whose id is a committed row's public id is that row's file, and is moved under its key now. Run at
+ * start, before the sweep of stale temporaries. Moves only: a temporary without a row may be an upload in progress in
+ * another instance, and is left to the sweep. Resolves to how many files it moved.
+ */
+export async function finishInterruptedCommits(dir: string, committedKey: CommittedKey): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    ignoreMissing(error);
+    return 0;
+  }
+  const storage = createDiskStorage(dir);
+  let finished = 0;
+  for (const name of names.filter((n) => n.startsWith(TEMP_PREFIX))) {
+    const id = name.slice(TEMP_PREFIX.length);
+    const key = await committedKey(id);
+    if (key === undefined) continue;
+    await storage.commit({ id, size: 0 }, key);
+    finished += 1;
+  }
+  return finished;
 }
 
 /**

@@ -1,10 +1,39 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, fchmodSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Where a generated vote secret is kept when VOTE_SECRET is unset. */
 export function voteSecretFile(dataDir: string): string {
   return join(dataDir, 'secrets', 'vote-secret');
+}
+
+/** Makes a new name in the folder survive a power loss. */
+function syncFolder(dir: string): void {
+  const fd = openSync(dir, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** As VOTE_SECRET (config.ts): a shorter key is refused. */
+const MIN_SECRET_LENGTH = 32;
+
+function readSecret(file: string): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const secret = text.trim();
+  // An empty or cut file (a crash while an older version wrote it) must not become an empty HMAC key.
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`${file} holds no whole vote secret (${secret.length} characters, at least ${MIN_SECRET_LENGTH} needed): restore it, or delete it if no vote was cast with it`);
+  }
+  return secret;
 }
 
 /**
@@ -15,19 +44,31 @@ export function voteSecretFile(dataDir: string): string {
 export function resolveVoteSecret(configured: string | undefined, dataDir: string): string {
   if (configured !== undefined) return configured;
   const file = voteSecretFile(dataDir);
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  const kept = readSecret(file);
+  if (kept !== undefined) return kept;
   mkdirSync(join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
-  const secret = randomBytes(32).toString('hex');
+  // Written whole (and synced) under a name of its own, then linked under the real name: the key file appears
+  // complete or not at all, whenever the process dies. A link fails if the name exists: when another process made
+  // its key meanwhile, that one wins and is read back below.
+  const temp = `${file}.${randomBytes(8).toString('hex')}.tmp`;
+  const fd = openSync(temp, 'wx', 0o600);
   try {
-    // `wx`: if another process created it meanwhile, that one's key wins and is read back below.
-    writeFileSync(file, `${secret}\n`, { flag: 'wx', mode: 0o600 });
-    chmodSync(file, 0o600);
+    // Whatever the umask: only the server's user may read the key.
+    fchmodSync(fd, 0o600);
+    writeSync(fd, `${randomBytes(32).toString('hex')}\n`);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    linkSync(temp, file);
+    syncFolder(join(dataDir, 'secrets'));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(temp);
   }
-  return readFileSync(file, 'utf8').trim();
+  const secret = readSecret(file);
+  if (secret === undefined) throw new Error(`${file} vanished while it was created`);
+  return secret;
 }

@@ -11,7 +11,7 @@ import type { ReceivedUpload } from '../../src/uploads/receive.js';
 import { createDiskStorage, type UploadStorage } from '../../src/uploads/storage.js';
 import { openTestDatabase } from '../helper.js';
 
-// A row and its file exist together or not at all, whichever step fails.
+// A row and its file exist together or not at all, whichever step fails (a crash between them: test/durability).
 
 let db: Kysely<Database>;
 let close: () => Promise<void>;
@@ -57,7 +57,7 @@ describe('commitUploads', () => {
     expect(stored.map((r) => Number(r.size))).toEqual([6, 6, 6]);
   });
 
-  it('rolls the rows back and removes the moved files when a move fails', async () => {
+  it('deletes the rows, the moved files and the temporaries when a move fails', async () => {
     const disk = createDiskStorage(dir);
     let moves = 0;
     const storage: UploadStorage = {
@@ -71,17 +71,15 @@ describe('commitUploads', () => {
     const upload = await received(disk, 3);
     await expect(commitUploads(db, storage, userId, upload)).rejects.toThrow('disk full');
     expect(await rows()).toEqual([]);
-    // Only the temporaries not yet moved remain; the caller discards them.
-    await Promise.all(upload.files.map((f) => disk.discard(f.temp)));
     expect(await readdir(dir)).toEqual([]);
   });
 
-  it('moves no file when the rows cannot be written', async () => {
+  it('moves no file and keeps no temporary when the rows cannot be written', async () => {
     const storage = createDiskStorage(dir);
     const upload = await received(storage, 2);
     // No such user. (Matched by message: the driver's error may come from another realm than jest's Error.)
     await expect(commitUploads(db, storage, 2_000_000_000, upload)).rejects.toMatchObject({ message: expect.stringMatching(/foreign key/i) });
     expect(await rows()).toEqual([]);
-    expect((await readdir(dir)).every((name) => name.startsWith('.tmp-'))).toBe(true);
+    expect(await readdir(dir)).toEqual([]);
   });
 });

@@ -25,12 +25,17 @@ export const uploadsPlugin = fp<UploadsPluginOptions>(
     const store = await chooseStore(dataDir, objectStore);
     app.decorate('uploadStorage', store.storage);
     app.decorate('uploadLimits', limits ?? DEFAULT_UPLOAD_LIMITS);
-    // A failure here (a store out of reach) must not stop the server.
+    // The row of a temporary is found by its public id (commit.ts). Only asked about temporaries found, so a first
+    // start (migrations run after ready) asks nothing: its uploads folder does not exist yet.
+    const committedKey = async (publicId: string) =>
+      (await app.db.selectFrom('uploads').select('storage_path').where('public_id', '=', publicId).executeTakeFirst())?.storage_path;
+    // A failure here (a store out of reach) must not stop the server; the next start tries again.
     const sweep = async () => {
-      const removed = await store.sweep().catch((err: unknown) => {
-        app.log.warn({ err }, 'could not sweep stale upload temporaries');
-        return 0;
+      const { finished, removed } = await store.sweep(committedKey).catch((err: unknown) => {
+        app.log.warn({ err }, 'could not settle the upload temporaries a stop left');
+        return { finished: 0, removed: 0 };
       });
+      if (finished > 0) app.log.info({ finished }, 'moved into place the files of uploads committed before a crash');
       if (removed > 0) app.log.info({ removed }, 'removed stale upload temporaries');
     };
     app.addHook('onReady', async () => {
@@ -39,5 +44,5 @@ export const uploadsPlugin = fp<UploadsPluginOptions>(
     });
     app.addHook('onClose', async () => store.close?.());
   },
-  { name: 'uploads' },
+  { name: 'uploads', dependencies: ['db'] },
 );

@@ -42,12 +42,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/image', { schema: uploadImageSchema }, async (request) => {
     const { id } = sessionUser(request);
     const received = await receiveUploads(request, storage, limits);
-    try {
-      const uris = await commitUploads(app.db, storage, id, received);
-      return ok({ uri: uris[0] ?? '', uris });
-    } finally {
-      // No-ops for the files moved into place; removes them all when the commit failed.
-      await Promise.all(received.files.map((file) => storage.discard(file.temp)));
-    }
+    // commitUploads discards the temporaries itself: after a commit whose undo failed they must stay (commit.ts).
+    const uris = await commitUploads(app.db, storage, id, received);
+    return ok({ uri: uris[0] ?? '', uris });
   });
 };

@@ -38,6 +38,7 @@ import { registrationRoutes } from './routes/api/registration/index.js';
 import { competitionRoutes } from './routes/api/competition/index.js';
 import { userWorkRoutes } from './routes/api/userWork/index.js';
 import { cspReportRoutes } from './routes/api/csp-report/index.js';
+import { siteRoutes } from './routes/site/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +88,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
     releasesDir: config.releasesDir,
     registryStore,
     prerenderDir: config.prerenderDir,
+    siteUrl: config.siteUrl,
   });
   void app.register(healthRoutes, { prefix: '/api/health' });
   void app.register(articleRoutes, { prefix: '/api/article' });
@@ -109,6 +111,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   if (config.devOutbox) void app.register(devRoutes, { prefix: '/api/dev' });
   void app.register(configRoutes, { dataDir: config.dataDir });
   void app.register(registryRoutes, { store: registryStore });
+  void app.register(siteRoutes, { registryStore, siteUrl: config.siteUrl });
   return app;
 }
 

@@ -75,6 +75,11 @@ export interface AppConfig {
   releaseGate: { minLoads: number; failureRate: number };
   /** RELEASE_BEACON_RATE_LIMIT: load beacons accepted per IP per minute (POST /api/release/beacon). */
   beaconRateLimit: { max: number; timeWindowMs: number };
+  /**
+   * SITE_URL: the site's public origin (`https://award.example.org`) for the absolute URLs pages, the sitemap and link
+   * previews carry. Unset: the origin each request came to (behind TRUST_PROXY, the one the proxy forwards).
+   */
+  siteUrl?: string;
 }
 
 export interface ObjectStoreConfig {
@@ -150,8 +155,24 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): App
       max: parseCount('RELEASE_BEACON_RATE_LIMIT', read('RELEASE_BEACON_RATE_LIMIT')) ?? DEFAULT_BEACON_RATE_LIMIT.max,
     },
   };
+  const siteUrl = parseSiteUrl(read('SITE_URL'));
+  if (siteUrl) config.siteUrl = siteUrl;
   refuseServingPrivateFiles(config);
   return config;
+}
+
+function parseSiteUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+    throw new ConfigError(`SITE_URL must be the site's origin, like https://award.example.org (got "${value}")`);
+  }
+  return url.origin;
 }
 
 /** Within or the same as: `inner` is `outer` or below it. */

@@ -125,6 +125,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({}, '/repo')).not.toThrow();
   });
 
+  it("reads SITE_URL as the site's origin and refuses anything else", () => {
+    expect(loadConfig({ SITE_URL: 'https://award.example.org/' }, '/repo').siteUrl).toBe('https://award.example.org');
+    expect(loadConfig({}, '/repo').siteUrl).toBeUndefined();
+    for (const bad of ['award.example.org', 'ftp://award.example.org', 'https://award.example.org/pc', 'https://award.example.org/?x=1']) {
+      expect(() => loadConfig({ SITE_URL: bad }, '/repo')).toThrow(/SITE_URL must be the site's origin/);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }, '/r').database).toEqual({
       kind: 'sqlite',

@@ -13,6 +13,14 @@ export interface ShellPageParts {
   season?: { language: string; state: unknown } | null;
   /** This response's CSP nonce: the apps give it to the <style> elements their libraries add (docs/adr/0022). */
   nonce?: string;
+  /** The page's own <title> and tags for search engines and link previews (site/head.ts): replace the template's title. */
+  head?: string;
+  /** The page's language as `<html lang>` (zh-HK, zh-CN, en). */
+  htmlLang?: string;
+  /** Every page's title per language (site/head.ts pageTitles), for the tab's title as the visitor moves on. */
+  titles?: unknown;
+  /** A page that does not exist: its message, in the page's language, where the loading line would be. */
+  notFound?: { title: string; description: string } | null;
 }
 
 export const BOOT_LOADER_PATH = '/_portal/boot.js';
@@ -28,6 +36,7 @@ function jsonForScript(value: unknown): string {
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const dataBlock = (id: string, value: unknown) => `<script id="${id}" type="application/json">${jsonForScript(value)}</script>`;
 
 // The tags of the built index.html (minified by html-webpack-plugin: attribute quotes may be dropped).
@@ -35,6 +44,7 @@ const MAIN_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/;
 const SCRIPT_PRELOAD = /<link rel="?preload"? href="?([^"\s>]+)"? as="?script"?>/g;
 const PLACEHOLDER = /<div[^>]*\bdata-first-view\b[^>]*>[^<]*<\/div>/;
 const HTML_TAG_LANG = /<html lang="?[^"\s>]*"?/;
+const TITLE = /<title>[^<]*<\/title>/;
 
 /**
  * The shell's index.html with what the first view needs written into it:
@@ -45,16 +55,32 @@ const HTML_TAG_LANG = /<html lang="?[^"\s>]*"?/;
  *   until the app takes over, shell/src/prerender), its stylesheets, and the scripts started only after it is drawn.
  * Data blocks (`type="application/json"`) are never executed: the shell reads them.
  */
-export function renderShellPage(template: string, { registry, hints, firstView, seasonKey, season, nonce }: ShellPageParts): string {
+export function renderShellPage(template: string, { registry, hints, firstView, seasonKey, season, nonce, head: pageHead, htmlLang, notFound, titles }: ShellPageParts): string {
   const at = template.indexOf('</head>');
   if (at < 0) return template;
   let head = template.slice(0, at);
   let body = template.slice(at);
   const added: string[] = [];
+  let changed = false;
+  if (pageHead && TITLE.test(head)) {
+    // A function replacement: `$` sequences in a title must stay as they are.
+    head = head.replace(TITLE, () => pageHead);
+    changed = true;
+  }
+  if (htmlLang) {
+    head = head.replace(HTML_TAG_LANG, `<html lang="${attribute(htmlLang)}"`);
+    changed = true;
+  }
+  if (notFound && PLACEHOLDER.test(body)) {
+    const message = `<div class="page-loading" data-first-view><h1>${text(notFound.title)}</h1><p>${text(notFound.description)}</p></div>`;
+    body = body.replace(PLACEHOLDER, () => message);
+    changed = true;
+  }
   if (nonce) added.push(`<meta property="csp-nonce" nonce="${attribute(nonce)}">`);
   if (seasonKey) added.push(`<meta name="portal-season" content="${attribute(seasonKey)}">`);
   if (registry) added.push(dataBlock('portal-registry', registry));
   if (season) added.push(dataBlock('portal-season', season));
+  if (titles) added.push(dataBlock('portal-titles', titles));
   if (hints) {
     let manifest: unknown = null;
     try {
@@ -80,6 +106,6 @@ export function renderShellPage(template: string, { registry, hints, firstView, 
   } else {
     for (const href of remoteScripts) added.push(`<link rel="preload" as="script" href="${attribute(href)}">`);
   }
-  if (added.length === 0) return template;
+  if (added.length === 0 && !changed) return template;
   return `${head}${added.join('')}${body}`;
 }

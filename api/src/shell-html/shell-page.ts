@@ -8,15 +8,15 @@ import { liveStreamOrigin, readShellPolicyNeeds, type ShellPolicyNeeds } from '.
 import { languageFromHeader } from '../i18n/translate.js';
 import type { RemoteEntry } from '../registry/schema.js';
 import type { RegistryStore } from '../registry/store.js';
-import {
-  DEFAULT_FIRST_VIEW_LANGUAGE,
-  FIRST_VIEW_LANGUAGES,
-  PrerenderStore,
-  seasonKey,
-  shellKey,
-  type FirstViewLanguage,
-  type PrerenderedPage,
-} from './prerendered.js';
+import { HTML_LANG, PrerenderStore, seasonKey, shellKey, type PrerenderedPage } from './prerendered.js';
+import { apiLanguage, clientLanguage, pageLanguage } from './page-language.js';
+import { isHandheld, mobileLocation } from './device.js';
+import { findArticleHead, articleId } from '../site/articles.js';
+import { notFoundHead, pageHead, pageTitles } from '../site/head.js';
+import { NOT_FOUND_TEXT, SITE_NAME, type PageLanguage } from '../site/page-text.js';
+import { registeredPages, resolveSitePath, type SitePath } from '../site/pages.js';
+import { ARTICLE_PAGES, pageKey } from '../site/route-table.js';
+import type { RegistryDocument } from '../registry/schema.js';
 import { remoteHints } from './remote-hints.js';
 import { renderShellPage } from './render.js';
 import { routeOwner } from './route-owner.js';
@@ -28,17 +28,6 @@ export interface ShellPageOptions {
   registryStore: RegistryStore;
   prerenderDir: string;
 }
-
-/** The cookie the client keeps the visitor's language in (shared/src/i18n/storage.ts). */
-const LANGUAGE_COOKIE = /(?:^|;\s*)portal-lang=([A-Za-z]+)/;
-
-function visitorLanguage(request: FastifyRequest): FirstViewLanguage {
-  const value = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
-  return FIRST_VIEW_LANGUAGES.find((language) => language === value) ?? DEFAULT_FIRST_VIEW_LANGUAGE;
-}
-
-/** The content language the client asks the API in for each UI language (shared/src/i18n/languages.ts, API_LANG). */
-const API_LANGUAGE = { zhComplex: 'zh-hk', zhSimple: 'zh-cn', en: 'en-us' } as const satisfies Record<FirstViewLanguage, string>;
 
 /** The version of a remote every visitor gets now, or null while a candidate serves only some of them. */
 function servedToAll(remote: RemoteEntry): string | null {
@@ -55,17 +44,42 @@ function stillApplies(page: PrerenderedPage, shell: string, owner: RemoteEntry |
 }
 
 /**
- * Builds the HTML of a page route. index.html is re-read when a rebuild replaces it, and the registry is read per
- * request (a release needs no restart). If the registry cannot be read the page is still served, without what
- * it would have carried: the shell then fetches /registry.json or falls back to its built-in copy, as before.
+ * Builds the HTML of any path outside /api/ (issue 15): a page of the site (the shell's own, or one a remote in the
+ * registry owns) answers 200, anything else 404 with the localized not-found page; each with its own title and tags
+ * for search engines and link previews (site/head.ts). index.html is re-read when a rebuild replaces it, and the
+ * registry is read per request (a release needs no restart). If the registry cannot be read the page is still served,
+ * as a known page, without what it would have carried: the shell then fetches /registry.json or falls back to its
+ * built-in copy.
  */
 export interface ShellPage {
+  status: 200 | 404;
   html: string;
   /** The page's Content-Security-Policy (docs/adr/0022): its nonce is in the HTML. */
   csp: string;
+  /** Login-only, redirecting and not-found pages: never indexed. */
+  noindex: boolean;
+  /** A phone or tablet on a desktop page: where its own page is. */
+  redirect?: string;
 }
 
-export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, releasesDir, registryStore, prerenderDir }: ShellPageOptions) {
+export interface ShellPageRendererOptions extends ShellPageOptions {
+  /** The origin of absolute URLs (canonical, link previews, sitemap): SITE_URL, or the request's own. */
+  siteUrl?: string;
+}
+
+/** The site's origin as the visitor reached it (through a trusted proxy, its forwarded host and protocol). */
+export function requestOrigin(request: FastifyRequest, siteUrl: string | undefined): string {
+  return siteUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/** A path when the registry is unknown: the shell's own routes, a page under a device, or not a page at all. */
+function unresolved(path: string): SitePath | { kind: 'unresolved' } {
+  const known = resolveSitePath(path, null);
+  if (known.kind === 'shell') return known;
+  return /^\/(pc|mobile)\/./.test(path) ? { kind: 'unresolved' } : { kind: 'unknown' };
+}
+
+export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, releasesDir, registryStore, prerenderDir, siteUrl }: ShellPageRendererOptions) {
   const file = join(shellDist, 'index.html');
   const prerendered = new PrerenderStore(prerenderDir);
   let template: { stamp: string; text: string; needs: ShellPolicyNeeds } = { stamp: '', text: '', needs: { styleHashes: [], connectOrigins: [] } };
@@ -93,29 +107,82 @@ export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, re
     });
   }
 
-  /** The page's HTML and policy, or null when there is no built shell to serve. */
+  /** The registry visitors get now, or null when it cannot be read. */
+  async function readRegistry(request: FastifyRequest): Promise<{ document: RegistryDocument | null; readable: boolean }> {
+    try {
+      return { ...(await servedRegistry(app.db, registryStore, app.season.now())), readable: true };
+    } catch (error) {
+      request.log.warn({ err: error }, 'page served without its registry and hints');
+      return { document: null, readable: false };
+    }
+  }
+
+  /** What the path is, with the article an article page names; `unknown` for an article that does not exist. */
+  async function resolve(path: string, params: URLSearchParams, document: RegistryDocument | null) {
+    const site: SitePath = resolveSitePath(path, document);
+    if (site.kind !== 'page') return { site, article: null };
+    const category = ARTICLE_PAGES[site.route];
+    if (!category) return { site, article: null };
+    const id = articleId(params.get('id'));
+    const article = id === null ? null : await findArticleHead(app.db, id, category);
+    return article ? { site, article } : { site: { kind: 'unknown' } as const, article: null };
+  }
+
+  function head(site: SitePath | { kind: 'unresolved' }, language: PageLanguage, origin: string, article: Awaited<ReturnType<typeof findArticleHead>>): string {
+    if (site.kind === 'unknown') return notFoundHead(language);
+    // The shell's own routes only send the visitor on; without a registry nothing is known of the page.
+    if (site.kind === 'shell') return `<title>${SITE_NAME[language]}</title><meta name="robots" content="noindex">`;
+    if (site.kind === 'unresolved') return `<title>${SITE_NAME[language]}</title>`;
+    return pageHead({ origin, device: site.device, route: site.route, key: site.key, language, article, noindex: site.loginOnly }).tags;
+  }
+
   return async function render(request: FastifyRequest): Promise<ShellPage | null> {
     const shell = await readTemplate();
     if (shell === null) return null;
     const { text, needs } = shell;
     const nonce = newNonce();
-    try {
-      const [path, query] = request.url.split('?');
-      const season = seasonKey(app.season);
-      const { document } = await servedRegistry(app.db, registryStore, app.season.now());
-      const owner = document ? routeOwner(document, path ?? '/') : null;
-      const hints = owner ? await remoteHints(owner, releasesDir) : null;
-      // A query (a page number, a filter) may change the view: such pages are not captured.
-      const capture = query === undefined && document ? await prerendered.find(path ?? '/', visitorLanguage(request)) : null;
-      const firstView = capture && stillApplies(capture, shellKey(text), owner, season) ? capture : null;
-      // Tagged with the language the client asks in: the shell uses it only when that is still its language.
-      const language = API_LANGUAGE[visitorLanguage(request)];
-      const seasonNow = { language, state: seasonState(app.season, languageFromHeader(language)) };
-      const html = renderShellPage(text, { registry: document, hints, firstView, seasonKey: season, season: seasonNow, nonce });
-      return { html, csp: await policy(nonce, registryOrigins(document), firstView, needs) };
-    } catch (error) {
-      request.log.warn({ err: error }, 'page served without its registry and hints');
-      return { html: renderShellPage(text, { registry: null, hints: null, nonce }), csp: await policy(nonce, [], null, needs) };
+    // The target is a path: resolved as a reference, `//` or `/\` would be a host (an invalid URL: a 500, issue 14's fuzzing).
+    const url = new URL(`http://site.invalid${request.url.startsWith('/') ? '' : '/'}${request.url}`);
+    const path = url.pathname;
+    const language = pageLanguage(request, url.searchParams);
+    const { document, readable } = await readRegistry(request);
+    // Without a registry (unreadable, or none released yet) the shell's built-in copy decides which pages exist: every
+    // path under /pc/ and /mobile/ is served.
+    const resolved = readable && document ? await resolve(path, url.searchParams, document) : { site: unresolved(path), article: null };
+    // A page is only read: any other method on it finds nothing.
+    const { site, article } = request.method === 'GET' || request.method === 'HEAD' ? resolved : { site: { kind: 'unknown' } as const, article: null };
+    const found = site.kind !== 'unknown';
+    const desktopPage = site.kind === 'page' ? site.device === 'pc' : site.kind === 'unresolved' && /^\/pc\/./.test(path);
+    if (desktopPage && isHandheld(request.headers['user-agent'])) {
+      const redirect = mobileLocation(`${path}${url.search}`);
+      if (redirect) return { status: 200, html: '', csp: '', noindex: true, redirect };
     }
+    const owner = found && document ? routeOwner(document, path) : null;
+    const hints = owner ? await remoteHints(owner, releasesDir) : null;
+    const season = seasonKey(app.season);
+    // A query other than the language (a page number, an article) may change the view: such pages are not captured.
+    const onlyLanguage = [...url.searchParams.keys()].every((key) => key === 'lang');
+    const capture = found && onlyLanguage && document ? await prerendered.find(path, clientLanguage(language)) : null;
+    const firstView = capture && stillApplies(capture, shellKey(text), owner, season) ? capture : null;
+    // Tagged with the language the client asks in: the shell uses it only when that is still its language.
+    const seasonNow = { language: apiLanguage(language), state: seasonState(app.season, languageFromHeader(apiLanguage(language))) };
+    const html = renderShellPage(text, {
+      registry: document,
+      hints,
+      firstView,
+      seasonKey: season,
+      season: seasonNow,
+      nonce,
+      head: head(site, language, requestOrigin(request, siteUrl), article),
+      htmlLang: HTML_LANG[clientLanguage(language)],
+      notFound: found ? null : NOT_FOUND_TEXT[language],
+      titles: document ? pageTitles(registeredPages(document).map((page) => ({ ...page, key: pageKey(page.device, page.route) }))) : null,
+    });
+    return {
+      status: found ? 200 : 404,
+      html,
+      csp: await policy(nonce, registryOrigins(document), firstView, needs),
+      noindex: !found || site.kind === 'shell' || (site.kind === 'page' && site.loginOnly),
+    };
   };
 }

@@ -320,6 +320,8 @@ const publicRoutes: Record<string, PublicRoute> = {
   ...publicRead('/media/*', 'placeholders and copies organizers published on purpose (`pnpm admin finalists media`)'),
   ...publicRead('/_portal/boot.js', 'the boot loader script, the same for everyone', () => ['/_portal/boot.js']),
   ...publicRead('/registry.json', 'the remote registry document', () => ['/registry.json']),
+  ...publicRead('/robots.txt', 'what crawlers may read: the same for everyone', () => ['/robots.txt']),
+  ...publicRead('/sitemap.xml', "the public pages and articles' URLs, from the route table and the content", () => ['/sitemap.xml']),
   ...publicRead('/config/live.json', 'the live-stream switch of the home page', () => ['/config/live.json']),
   ...publicRead('/api/health', 'liveness with the database round trip; no data', () => ['/api/health?verbose=true']),
   'HEAD /api/health/': { access: 'public', reason: 'the same health check with a trailing slash' },

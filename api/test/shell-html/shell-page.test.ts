@@ -128,7 +128,7 @@ describe('page HTML', () => {
     await writeFile(registryFile, 'not json');
     const res = await app.inject({ url: '/pc/latestNews', headers: html });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>shell</title>');
+    expect(res.body).toContain('<title>國際沙漠可持續發展大獎</title>');
     expect(res.body).not.toContain('portal-registry');
     expect(res.body).not.toContain('portal-manifests');
   });

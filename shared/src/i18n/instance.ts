@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
-import { readStoredLanguage } from './storage';
+import { initialLanguage } from './storage';
 
 /** Every namespace gives every key in all three languages; a test per app checks it. */
 export type Translations = Record<Language, Record<string, string>>;
@@ -13,7 +13,7 @@ export type Translations = Record<Language, Record<string, string>>;
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  lng: readStoredLanguage(),
+  lng: initialLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   resources: {},

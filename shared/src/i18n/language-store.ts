@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { i18n } from './instance';
 import { HTML_LANG, type Language } from './languages';
-import { LANGUAGE_COOKIE, readStoredLanguage, storeLanguage } from './storage';
+import { LANGUAGE_COOKIE, initialLanguage, languageFromUrl, storeLanguage } from './storage';
 
 interface LanguageState {
   language: Language;
@@ -13,7 +13,7 @@ function applyToDocument(language: Language): void {
 }
 
 export const useLanguageStore = create<LanguageState>()((set) => ({
-  language: readStoredLanguage(),
+  language: initialLanguage(),
   setLanguage: (language) => {
     storeLanguage(language);
     applyToDocument(language);
@@ -23,7 +23,7 @@ export const useLanguageStore = create<LanguageState>()((set) => ({
 }));
 
 applyToDocument(useLanguageStore.getState().language);
-// A language chosen before the cookie existed reaches the server from the next page on.
-if (typeof document !== 'undefined' && !document.cookie.includes(`${LANGUAGE_COOKIE}=`)) {
+// A language chosen before the cookie existed, or named by the URL, reaches the server from the next page on.
+if (typeof document !== 'undefined' && (languageFromUrl() !== null || !document.cookie.includes(`${LANGUAGE_COOKIE}=`))) {
   storeLanguage(useLanguageStore.getState().language);
 }

@@ -20,7 +20,7 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   const shellDist = join(testDb.dir, 'shell');
   const releasesDir = join(testDb.dir, 'releases');
-  await put(join(shellDist, 'index.html'), '<!doctype html><title>shell</title>');
+  await put(join(shellDist, 'index.html'), '<!doctype html><html lang=zh-HK><head><title>shell</title></head><body><div id=root><div class=page-loading role=status data-first-view>載入中… Loading…</div></div></body></html>');
   await put(join(shellDist, 'main.3f9a1c2b.js'), bigScript);
   await put(join(shellDist, 'favicon.ico'), 'icon');
   const version = join(releasesDir, 'mf-content', '0.1.0');
@@ -48,7 +48,7 @@ describe('shell hosting', () => {
   it('serves index.html at / without caching', async () => {
     const res = await app.inject({ url: '/', headers: html });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>shell</title>');
+    expect(res.body).toContain('<div id=root>');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
@@ -60,25 +60,32 @@ describe('shell hosting', () => {
     expect((await app.inject({ url: '/favicon.ico' })).headers['cache-control']).toBe('no-cache');
   });
 
-  it('falls back to index.html for client-side routes a browser navigates to', async () => {
+  it('answers the pages of the site with the shell, whatever the client accepts (issue 15)', async () => {
     for (const url of ['/pc/home', '/mobile/news/consult?id=3']) {
-      const res = await app.inject({ url, headers: html });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<title>shell</title>');
+      for (const headers of [html, { accept: '*/*' }, {}]) {
+        const res = await app.inject({ url, headers });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toContain('<div id=root>');
+      }
     }
   });
 
-  it.each([
-    ['a non-HTML request', 'GET', '/pc/home', {}],
-    ['an unknown API route', 'GET', '/api/nope', html],
-    ['a missing remote file', 'GET', '/remotes/mf-content/0.1.0/missing.js', html],
-    ['a POST', 'POST', '/pc/home', html],
-  ] as const)('answers %s with the 404 envelope, not the shell', async (_label, method, url, headers) => {
-    const res = await app.inject({ method, url, headers: { ...headers, 'accept-language': 'en' } });
+  it('answers an unknown API route with the 404 envelope', async () => {
+    const res = await app.inject({ url: '/api/nope', headers: { ...html, 'accept-language': 'en' } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 0, data: null, msg: 'Not found', show: true });
+  });
+
+  it.each([
+    ['a missing remote file', 'GET', '/remotes/mf-content/0.1.0/missing.js'],
+    ['a POST to a page', 'POST', '/pc/home'],
+  ] as const)('answers %s with 404 and the not-found page, never the file or the page', async (_label, method, url) => {
+    const res = await app.inject({ method, url, headers: { accept: '*/*', cookie: 'portal-lang=en' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('Page not found');
   });
 });
 
@@ -156,15 +163,14 @@ describe('path traversal', () => {
     '/..%2fsecret.txt',
     '/shell/../secret.txt',
   ])('refuses %s', async (url) => {
-    // A browser-like request may at most get the SPA fallback (the shell's own index.html).
-    const browser = await app.inject({ url, headers: html });
-    expect(browser.body).not.toContain('TOP-SECRET');
-    if (browser.statusCode === 200) expect(browser.body).toContain('<title>shell</title>');
-    // Any other request must be refused outright, in the envelope.
-    const plain = await app.inject({ url });
-    expect(plain.body).not.toContain('TOP-SECRET');
-    expect([400, 403, 404]).toContain(plain.statusCode);
-    expect(plain.json()).toMatchObject({ code: 0, data: null, show: true });
+    // Refused outright: a path that normalizes to a page may at most get that page; anything else is the not-found page
+    // (or, when the path is malformed, the envelope's refusal). Never the file.
+    for (const headers of [html, {}]) {
+      const res = await app.inject({ url, headers });
+      expect(res.body).not.toContain('TOP-SECRET');
+      if (res.statusCode === 200) expect(res.body).toContain('<div id=root>');
+      else expect([400, 403, 404]).toContain(res.statusCode);
+    }
   });
 });
 

@@ -1,0 +1,55 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { App } from '../../src/app.js';
+import { repoRoot } from '../../src/paths.js';
+import { createTestDatabase, startSeededApp, type TestDatabase } from '../helper.js';
+
+export const REMOTES = ['mf-content', 'mf-account', 'mf-competition', 'mf-voting'] as const;
+export const ORIGIN = 'https://award.example.org';
+
+async function put(path: string, content: string) {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, content);
+}
+
+/** The registry as the release script writes it: each remote's own routes.json, so every real page is covered. */
+export async function realRegistry() {
+  const remotes = [];
+  for (const name of REMOTES) {
+    const routes = JSON.parse(await readFile(join(repoRoot, name, 'routes.json'), 'utf8')) as { pc: string[]; mobile: string[] };
+    remotes.push({ name, version: '1.0.0', manifestUrl: `/remotes/${name}/1.0.0/mf-manifest.json`, routes: { pc: routes.pc, mobile: routes.mobile } });
+  }
+  return { schemaVersion: 1, remotes };
+}
+
+export interface SiteFixture {
+  testDb: TestDatabase;
+  app: App;
+  registryFile: string;
+  writeRegistry(document: unknown): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A seeded app serving a shell template and the real registry, at a public origin (SITE_URL). */
+export async function startSite(): Promise<SiteFixture> {
+  const testDb = await createTestDatabase();
+  const shellDist = join(testDb.dir, 'shell');
+  const registryFile = join(testDb.dir, 'registry.json');
+  await put(
+    join(shellDist, 'index.html'),
+    '<!doctype html><html lang=zh-HK><head><meta charset=utf-8><title>沙漠可持續發展大獎 Desert Sustainability Award</title><script defer src=/main.0123abcd.js></script></head><body><div id=root><div class=page-loading role=status data-first-view>載入中… Loading…</div></div></body></html>',
+  );
+  const writeRegistry = (document: unknown) => put(registryFile, JSON.stringify(document));
+  await writeRegistry(await realRegistry());
+  const app = await startSeededApp(testDb, { shellDist, registryFile, siteUrl: ORIGIN });
+  return {
+    testDb,
+    app,
+    registryFile,
+    writeRegistry,
+    close: async () => {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}

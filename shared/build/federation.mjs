@@ -14,6 +14,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { containerName, SINGLETON_PACKAGES } from './shared-deps.mjs';
 import { PreloadBootChunksPlugin } from './preload-boot-chunks.mjs';
 import { CspPlugin } from './csp.mjs';
+import { ReproducibleModuleIdsPlugin } from './reproducible-ids.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedPkg = /** @type {{version: string, peerDependencies: Record<string, string>}} */ (
@@ -132,11 +133,13 @@ export function createAppConfig(options, _env, argv) {
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[id].[contenthash:8].css' : '[id].css',
       }),
+      new ReproducibleModuleIdsPlugin(repoRoot),
       ...(isHost ? hostPlugins(options.dir) : []),
       ...(production ? precompress() : []),
       ...(!isHost && !production ? [new HtmlWebpackPlugin({ template: path.join(buildDir, 'preview.html') })] : []),
     ],
-    optimization: { moduleIds: 'deterministic' },
+    // Deterministic ids, but named so that they do not depend on the folder the build runs in (issue 16).
+    optimization: { moduleIds: false },
     performance: { hints: false },
     devServer: {
       port: devPort,

@@ -1,4 +1,5 @@
 // @ts-check
+/// <reference path="./webpack-internals.d.ts" />
 import { createRequire } from 'node:module';
 
 // webpack's own helpers for deterministic ids (webpack is pinned: TOOLCHAIN.md), so the ids below are assigned exactly

@@ -1,4 +1,7 @@
 // @ts-check
+// A JavaScript module cannot import a declaration file: the reference brings the internals' types into every program
+// that type-checks this file (the apps' webpack configs import it).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- see above
 /// <reference path="./webpack-internals.d.ts" />
 import { createRequire } from 'node:module';
 

@@ -1,5 +1,5 @@
 // Releases remotes. Two ways in:
-//   pnpm release <publish|ramp|window|rollback|status|history> …   staged releases kept in the API's database
+//   pnpm release <publish|ramp|window|rollback|status|history|record|verify> …   staged releases kept in the API's database
 //       (api/src/cli/release.ts, docs/adr/0017): the way a remote's team releases; see the README.
 //   node scripts/release.mjs [mf-content …] [--skip-build]         the local site's own releases (build-site.mjs):
 //       build, copy the build to <releases>/<name>/<version>/, then point the registry file at it.
@@ -11,7 +11,7 @@ import { REMOTES, releasesDir, remotesPublicBase, repoRoot } from './lib/paths.m
 import { readRegistry, upsertRemote, writeRegistry } from './lib/registry-file.mjs';
 import { run } from './lib/run.mjs';
 
-export const RELEASE_COMMANDS = ['publish', 'ramp', 'window', 'rollback', 'status', 'history', 'help', '--help', '-h'];
+export const RELEASE_COMMANDS = ['publish', 'ramp', 'window', 'rollback', 'status', 'history', 'record', 'verify', 'help', '--help', '-h'];
 
 export function releaseRemote(name, { build = true } = {}) {
   const dir = path.join(repoRoot, name);

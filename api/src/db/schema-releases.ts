@@ -18,6 +18,17 @@ export interface ReleaseVersionTable {
   files: string;
   published_at: string;
   published_by: string;
+  // Provenance (migration 014_release_records): all null for a version published before it.
+  /** The git commit the build was made from. */
+  source_commit: string | null;
+  /** 1: built from a working tree with uncommitted changes to the build's inputs; 0: clean. */
+  source_dirty: number | null;
+  /** SHA-256 (hex) of pnpm-lock.yaml at `source_commit`. */
+  lockfile_sha256: string | null;
+  /** `record_sha256` of the remote's previous recorded version; null for its first record. */
+  record_previous: string | null;
+  /** SHA-256 (hex) of the version's canonical record (api/src/releases/record.ts). */
+  record_sha256: string | null;
 }
 
 export interface ReleaseStateTable {

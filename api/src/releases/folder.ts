@@ -45,8 +45,9 @@ export async function placeRelease(releasesDir: string, remote: string, version:
   }
 }
 
-export async function markPublished(releasesDir: string, remote: string, version: string, digest: string): Promise<void> {
-  await writeFile(publishedMarker(releasesDir, remote, version), `${JSON.stringify({ remote, version, digest })}\n`);
+/** The marker also keeps the version's record hash: a copy outside the database of what the chain said then. */
+export async function markPublished(releasesDir: string, remote: string, version: string, digest: string, record: string | null): Promise<void> {
+  await writeFile(publishedMarker(releasesDir, remote, version), `${JSON.stringify({ remote, version, digest, record })}\n`);
 }
 
 export async function readJson(file: string): Promise<unknown> {

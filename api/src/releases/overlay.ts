@@ -1,4 +1,5 @@
 import type { RegistryDocument, RemoteEntry } from '../registry/schema.js';
+import { recordRef } from './record.js';
 import { candidateApplies, type PublishedVersion, type Release } from './state.js';
 
 // GET /registry.json = the registry file overlaid by the database (docs/adr/0017). The file stays the base (other
@@ -22,8 +23,9 @@ export function overlayRegistry(base: RegistryDocument | null, releases: readonl
 }
 
 function releasedEntry(base: Partial<RemoteEntry> & { name: string }, release: Release, now: Date): RemoteEntry {
-  // The file's version fields and rollout are the database's to say; its other fields (an owner…) are kept.
-  const { version: _v, manifestUrl: _m, routes: _r, slots: _s, rollout: _o, ...rest } = base;
+  // The file's version fields and rollout are the database's to say; its other fields (an owner…) are kept. So is
+  // provenance, an extra property of entries: a file's own would vouch for a version the database replaced.
+  const { version: _v, manifestUrl: _m, routes: _r, slots: _s, rollout: _o, provenance: _p, ...rest } = base as typeof base & { provenance?: unknown };
   const stable = release.stable as PublishedVersion;
   const entry: RemoteEntry = { ...rest, ...versionFields(stable) };
   if (release.candidate && candidateApplies(release.state, now)) {
@@ -38,5 +40,8 @@ function versionFields(version: PublishedVersion) {
     manifestUrl: version.manifestUrl,
     routes: version.routes,
     ...(version.slots ? { slots: version.slots } : {}),
+    // The version's release record (`pnpm release record <remote> <version>` prints it, docs/adr/0024): whoever holds
+    // this answer can check that the record they are shown is the one served. None before records began.
+    ...(version.record ? { provenance: recordRef(version.record) } : {}),
   };
 }

@@ -25,6 +25,8 @@ export interface PublishedVersion {
   manifestUrl: string;
   routes: RemoteRoutes;
   slots: string[] | null;
+  /** SHA-256 (hex) of the version's release record; null when it was published before records began. */
+  record: string | null;
 }
 
 /** A remote's state with its stable and candidate versions spelled out: one row of `readReleases`. */
@@ -48,12 +50,13 @@ export function toState(row: Selectable<ReleaseStateTable>): ReleaseState {
   };
 }
 
-export function toPublished(row: Pick<Selectable<ReleaseVersionTable>, 'version' | 'manifest_url' | 'routes' | 'slots'>): PublishedVersion {
+export function toPublished(row: Pick<Selectable<ReleaseVersionTable>, 'version' | 'manifest_url' | 'routes' | 'slots' | 'record_sha256'>): PublishedVersion {
   return {
     version: row.version,
     manifestUrl: row.manifest_url,
     routes: JSON.parse(row.routes) as RemoteRoutes,
     slots: row.slots === null ? null : (JSON.parse(row.slots) as string[]),
+    record: row.record_sha256,
   };
 }
 
@@ -67,20 +70,20 @@ export async function readReleases(db: Kysely<Database>): Promise<Release[]> {
     .leftJoin('release_versions as sv', (join) => join.onRef('sv.remote', '=', 's.remote').onRef('sv.version', '=', 's.stable_version'))
     .leftJoin('release_versions as cv', (join) => join.onRef('cv.remote', '=', 's.remote').onRef('cv.version', '=', 's.candidate_version'))
     .selectAll('s')
-    .select(['sv.manifest_url as sv_manifest', 'sv.routes as sv_routes', 'sv.slots as sv_slots'])
-    .select(['cv.manifest_url as cv_manifest', 'cv.routes as cv_routes', 'cv.slots as cv_slots'])
+    .select(['sv.manifest_url as sv_manifest', 'sv.routes as sv_routes', 'sv.slots as sv_slots', 'sv.record_sha256 as sv_record'])
+    .select(['cv.manifest_url as cv_manifest', 'cv.routes as cv_routes', 'cv.slots as cv_slots', 'cv.record_sha256 as cv_record'])
     .orderBy('s.remote')
     .execute();
   return rows.map((row) => ({
     state: toState(row),
-    stable: joined(row.stable_version, row.sv_manifest, row.sv_routes, row.sv_slots),
-    candidate: joined(row.candidate_version, row.cv_manifest, row.cv_routes, row.cv_slots),
+    stable: joined(row.stable_version, row.sv_manifest, row.sv_routes, row.sv_slots, row.sv_record),
+    candidate: joined(row.candidate_version, row.cv_manifest, row.cv_routes, row.cv_slots, row.cv_record),
   }));
 }
 
-function joined(version: string | null, manifest: string | null, routes: string | null, slots: string | null): PublishedVersion | null {
+function joined(version: string | null, manifest: string | null, routes: string | null, slots: string | null, record: string | null): PublishedVersion | null {
   if (version === null || manifest === null || routes === null) return null;
-  return toPublished({ version, manifest_url: manifest, routes, slots });
+  return toPublished({ version, manifest_url: manifest, routes, slots, record_sha256: record });
 }
 
 export async function readState(db: Kysely<Database>, remote: string): Promise<ReleaseState | null> {
@@ -90,6 +93,11 @@ export async function readState(db: Kysely<Database>, remote: string): Promise<R
 
 export async function findVersion(db: Kysely<Database>, remote: string, version: string) {
   return db.selectFrom('release_versions').selectAll().where('remote', '=', remote).where('version', '=', version).executeTakeFirst();
+}
+
+/** Every published version of a remote in publishing order: the order its release records are chained in. */
+export async function readVersions(db: Kysely<Database>, remote: string) {
+  return db.selectFrom('release_versions').selectAll().where('remote', '=', remote).orderBy('id').execute();
 }
 
 /** Whether the candidate is served now: a share above 0 and, with a window, `from <= now < to` by the server clock. */

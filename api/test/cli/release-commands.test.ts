@@ -60,7 +60,7 @@ async function expectRefused(argv: string[], code: number, message: RegExp) {
 beforeAll(async () => {
   builds = await buildsFolder();
   for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
-    const result = await release('publish', 'mf-voting', '--from', await builds.make(version, version), '--version', version);
+    const result = await release('publish', 'mf-voting', '--from', await builds.make(version, version), '--commit', 'HEAD', '--version', version);
     expect(result).toMatchObject({ code: 0, stderr: '' });
   }
 });
@@ -206,13 +206,13 @@ describe('pnpm release status and history', () => {
     const result = await release('status');
     expect(result).toMatchObject({ code: 0, stderr: '' });
     const lines = result.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^remote\s+stable\s+candidate\s+share\s+window\s+served now\s+candidate failures\s+stable failures$/);
+    expect(lines[0]).toMatch(/^remote\s+stable\s+candidate\s+share\s+window\s+served now\s+candidate failures\s+stable failures\s+records$/);
     expect(lines.slice(1, 4).map((text) => text.split(/\s{2,}/))).toEqual([
-      ['mf-content', '—', '—', '—', '—', 'as the registry file says', '—', '—'],
-      ['mf-account', '—', '—', '—', '—', 'as the registry file says', '—', '—'],
-      ['mf-competition', '—', '—', '—', '—', 'as the registry file says', '—', '—'],
+      ['mf-content', '—', '—', '—', '—', 'as the registry file says', '—', '—', '—'],
+      ['mf-account', '—', '—', '—', '—', 'as the registry file says', '—', '—', '—'],
+      ['mf-competition', '—', '—', '—', '—', 'as the registry file says', '—', '—', '—'],
     ]);
-    expect(lines[4]?.split(/\s{2,}/)).toEqual(['mf-voting', '1.0.0', '1.1.0', '25%', '—', '1.1.0 to 25%', '3 of 33 (9.1%)', '0 of 200 (0.0%)']);
+    expect(lines[4]?.split(/\s{2,}/)).toEqual(['mf-voting', '1.0.0', '1.1.0', '25%', '—', '1.1.0 to 25%', '3 of 33 (9.1%)', '0 of 200 (0.0%)', '3 intact']);
     expect(lines[5]).toContain('server clock 2024-02-10T02:00:00.000Z');
   });
 
@@ -221,8 +221,8 @@ describe('pnpm release status and history', () => {
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^at\s+remote\s+action\s+version\s+share\s+window\s+by\s+reason$/);
-    expect(lines[1]?.split(/\s{2,}/)).toEqual([NOW.toISOString(), 'mf-voting', 'ramp', '1.1.0', '25%', '—', 'ada']);
+    expect(lines[0]).toMatch(/^at\s+remote\s+action\s+version\s+record\s+share\s+window\s+by\s+reason$/);
+    expect(lines[1]?.split(/\s{2,}/)).toEqual([NOW.toISOString(), 'mf-voting', 'ramp', '1.1.0', '—', '25%', '—', 'ada']);
     expect((await release('history')).stdout).toContain('new ballot layout');
     expect((await release('history', 'mf-account')).stdout.trim().split('\n')).toHaveLength(1);
     expect((await release('history', '--limit', '0')).code).toBe(2);

@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { App } from '../../src/app.js';
 import { createTestDatabase, startTestApp, type TestDatabase } from '../helper.js';
-import { buildsFolder, fakeBuild, releaseRunner } from '../releases/release-fixtures.js';
+import { buildsFolder, fakeBuild, releaseRunner, sourceRepository } from '../releases/release-fixtures.js';
 
 // `pnpm release publish`: a build stored once under its version, in RELEASES_DIR and the API's database; what the
 // registry then serves; and that every refusal leaves both exactly as they were.
@@ -51,9 +51,8 @@ beforeAll(async () => {
   releasesDir = join(testDb.dir, 'releases');
   remotesRoot = join(testDb.dir, 'repo');
   await mkdir(releasesDir, { recursive: true });
-  await mkdir(voting(), { recursive: true });
-  await writeFile(voting('package.json'), JSON.stringify({ name: '@portal/mf-voting', version: '1.0.0' }));
-  await writeFile(voting('routes.json'), JSON.stringify(routesJson));
+  // A checkout of a repository: publish records the commit it builds (release-provenance.test.ts checks how).
+  await sourceRepository(remotesRoot, 'mf-voting', { version: '1.0.0', routes: routesJson });
   await fakeBuild(voting('dist'), 'first');
   builds = await buildsFolder();
   app = await startTestApp(testDb, { releasesDir, registryFile: join(testDb.dir, 'no-registry.json'), portalNow: NOW });
@@ -94,7 +93,16 @@ describe('pnpm release publish', () => {
     expect(registry.statusCode).toBe(200);
     expect(registry.json()).toEqual({
       schemaVersion: 1,
-      remotes: [{ name: 'mf-voting', version: '1.0.0', manifestUrl: '/remotes/mf-voting/1.0.0/mf-manifest.json', routes: { pc: ['secondCompetition'], mobile: ['vote'] }, slots: ['personalCenter.votes'] }],
+      remotes: [
+        {
+          name: 'mf-voting',
+          version: '1.0.0',
+          manifestUrl: '/remotes/mf-voting/1.0.0/mf-manifest.json',
+          routes: { pc: ['secondCompetition'], mobile: ['vote'] },
+          slots: ['personalCenter.votes'],
+          provenance: `sha256:${row.record_sha256 ?? 'none'}`,
+        },
+      ],
     });
   });
 
@@ -135,7 +143,7 @@ describe('pnpm release publish', () => {
   it('refuses the same bytes with other routes', async () => {
     const before = await snapshot();
     await writeFile(voting('routes.json'), JSON.stringify({ ...routesJson, mobile: ['vote', 'prize/winner/index'] }));
-    const refused = await release('publish', 'mf-voting', '--skip-build');
+    const refused = await release('publish', 'mf-voting', '--skip-build', '--allow-dirty');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('routes.json lists other routes');
     expect(await snapshot()).toEqual(before);
@@ -144,7 +152,7 @@ describe('pnpm release publish', () => {
 
   it('publishes a modified copy of a build as a new version with --from and --version; the stable version stays', async () => {
     const copy = await builds.make('second', 'second');
-    const result = await release('publish', 'mf-voting', '--from', copy, '--version', '1.1.0', '--by', 'grace');
+    const result = await release('publish', 'mf-voting', '--from', copy, '--commit', 'HEAD', '--version', '1.1.0', '--by', 'grace');
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toContain('stable stays 1.0.0; ramp 1.1.0 when ready');
     expect(built).toEqual(['mf-voting']);
@@ -158,13 +166,13 @@ describe('pnpm release publish', () => {
   it('records a folder an older release left with the same bytes, and refuses one with other bytes', async () => {
     const same = await builds.make('legacy-same', 'legacy');
     await fakeBuild(join(releasesDir, 'mf-voting', '1.2.0'), 'legacy');
-    expect((await release('publish', 'mf-voting', '--from', same, '--version', '1.2.0')).code).toBe(0);
+    expect((await release('publish', 'mf-voting', '--from', same, '--commit', 'HEAD', '--version', '1.2.0')).code).toBe(0);
     expect(existsSync(join(releasesDir, 'mf-voting', '.published-1.2.0.json'))).toBe(true);
 
     await fakeBuild(join(releasesDir, 'mf-voting', '1.3.0'), 'legacy');
     const before = await snapshot();
     const other = await builds.make('legacy-other', 'other');
-    const refused = await release('publish', 'mf-voting', '--from', other, '--version', '1.3.0');
+    const refused = await release('publish', 'mf-voting', '--from', other, '--commit', 'HEAD', '--version', '1.3.0');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/refused: .*1\.3\.0 already exists with other files \(changed: chunks\/1\.3f9a1c2b\.js\)\. Nothing was changed\./);
     expect(await snapshot()).toEqual(before);
@@ -173,8 +181,8 @@ describe('pnpm release publish', () => {
   it('takes the public base of RELEASES_DIR from REMOTES_PUBLIC_BASE (a CDN)', async () => {
     extraEnv = { REMOTES_PUBLIC_BASE: 'https://cdn.example.test/remotes/' };
     try {
-      expect((await release('publish', 'mf-voting', '--from', await builds.make('cdn', 'cdn'), '--version', '2.0.0-rc.1')).code).toBe(0);
-      expect((await release('publish', 'mf-voting', '--from', await builds.make('cdn2', 'cdn2'), '--version', '2.0.0-rc.2', '--reason', '  ')).code).toBe(0);
+      expect((await release('publish', 'mf-voting', '--from', await builds.make('cdn', 'cdn'), '--commit', 'HEAD', '--version', '2.0.0-rc.1')).code).toBe(0);
+      expect((await release('publish', 'mf-voting', '--from', await builds.make('cdn2', 'cdn2'), '--commit', 'HEAD', '--version', '2.0.0-rc.2', '--reason', '  ')).code).toBe(0);
     } finally {
       extraEnv = {};
     }
@@ -188,7 +196,7 @@ describe('pnpm release publish', () => {
     [['publish', 'mf-nothing'], 2, /invalid for argument 'remote'.*must be one of mf-content, mf-account, mf-competition, mf-voting/],
     [['publish'], 2, /missing required argument 'remote'/],
     [['publish', 'mf-voting', '--skip-build', '--version', 'latest'], 1, /"latest" is not a version like 1\.2\.3/],
-    [['publish', 'mf-voting', '--from', '/nowhere/at/all', '--version', '3.0.0'], 1, /\/nowhere\/at\/all is not a build of a remote: it has no mf-manifest\.json/],
+    [['publish', 'mf-voting', '--from', '/nowhere/at/all', '--commit', 'HEAD', '--version', '3.0.0'], 1, /\/nowhere\/at\/all is not a build of a remote: it has no mf-manifest\.json/],
     [['publish', 'mf-content', '--skip-build'], 1, /cannot read .*mf-content\/package\.json/],
   ])('refuses %p with exit code %d and a message', async (argv, code, message) => {
     const before = await snapshot();
@@ -213,7 +221,7 @@ describe('pnpm release publish', () => {
     const { symlink } = await import('node:fs/promises');
     await symlink('/etc/hostname', join(linked, 'link.js'));
     const before = await snapshot();
-    const refused = await release('publish', 'mf-voting', '--from', linked, '--version', '3.1.0');
+    const refused = await release('publish', 'mf-voting', '--from', linked, '--commit', 'HEAD', '--version', '3.1.0');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/link\.js is a symbolic link/);
     expect(await snapshot()).toEqual(before);

@@ -28,7 +28,7 @@ test.beforeAll(async () => {
   target = await startReleaseSite({ PORTAL_NOW: VOTING, RELEASE_GATE_MIN_LOADS: '6', RELEASE_GATE_FAILURE_RATE: '0.2', RELEASE_BEACON_RATE_LIMIT: '100000' });
   shellBefore = treeHashes(shellDist);
   // The built version becomes the stable one in the release database.
-  release(target, 'publish', 'mf-voting', '--from', path.join(target.releases, 'mf-voting', STABLE), '--version', STABLE);
+  release(target, 'publish', 'mf-voting', '--from', path.join(target.releases, 'mf-voting', STABLE), '--commit', 'HEAD', '--version', STABLE);
 });
 
 test.afterEach(() => {
@@ -54,7 +54,7 @@ async function registryRollout(page: Page) {
 
 test('a sticky 30% ramp: about a third of 200 new visitors get the new version and keep it on reload; 100% gives it to all', async ({ browser, page }) => {
   test.setTimeout(600_000);
-  release(target, 'publish', 'mf-voting', '--from', variant((dir) => replaceInChunks(dir, TITLE, NEW_TITLE)), '--version', '0.2.0');
+  release(target, 'publish', 'mf-voting', '--from', variant((dir) => replaceInChunks(dir, TITLE, NEW_TITLE)), '--commit', 'HEAD', '--version', '0.2.0');
   release(target, 'ramp', 'mf-voting', '0.2.0', '30', '--reason', 'e2e: try the new page on 30%');
 
   const visits = await visitAsNewVisitors(browser, votePage(target), VISITORS);
@@ -96,7 +96,7 @@ test('a sticky 30% ramp: about a third of 200 new visitors get the new version a
 
 test('republishing a version with other bytes is refused, and nothing changes', async ({ page }) => {
   const before = await registryRollout(page);
-  const refused = releaseRefused(target, 'publish', 'mf-voting', '--from', variant((dir) => replaceInChunks(dir, TITLE, '公眾投票（改）')), '--version', '0.2.0');
+  const refused = releaseRefused(target, 'publish', 'mf-voting', '--from', variant((dir) => replaceInChunks(dir, TITLE, '公眾投票（改）')), '--commit', 'HEAD', '--version', '0.2.0');
   expect(refused.status).not.toBe(0);
   expect(refused.output).toMatch(/0\.2\.0/);
   expect(refused.output).toMatch(/differ|immutable|changed/i);
@@ -105,7 +105,7 @@ test('republishing a version with other bytes is refused, and nothing changes', 
 
 test('a broken version at 20% is rolled back by the health gate; nobody sees a blank page area, later visitors get stable', async ({ browser, page }) => {
   test.setTimeout(600_000);
-  release(target, 'publish', 'mf-voting', '--from', variant(breakEntry), '--version', '0.3.0');
+  release(target, 'publish', 'mf-voting', '--from', variant(breakEntry), '--commit', 'HEAD', '--version', '0.3.0');
   release(target, 'ramp', 'mf-voting', '0.3.0', '20', '--reason', 'e2e: a broken build');
   expect((await registryRollout(page))?.rollout).toMatchObject({ version: '0.3.0', percent: 20 });
 
@@ -134,7 +134,7 @@ test('a broken version at 20% is rolled back by the health gate; nobody sees a b
 
 test('a date window: stable before, the new version inside, stable after, moved with PORTAL_NOW', async ({ browser }) => {
   test.setTimeout(240_000);
-  release(target, 'publish', 'mf-voting', '--from', variant((dir) => replaceInChunks(dir, TITLE, NEW_TITLE)), '--version', '0.4.0');
+  release(target, 'publish', 'mf-voting', '--from', variant((dir) => replaceInChunks(dir, TITLE, NEW_TITLE)), '--commit', 'HEAD', '--version', '0.4.0');
   release(target, 'window', 'mf-voting', '0.4.0', '--from', '2024-02-15T00:00:00+08:00', '--to', '2024-02-20T00:00:00+08:00', '--reason', 'e2e: a week');
   const expectVersion = async (portalNow: string, version: string) => {
     await target.site.restartAt(portalNow);

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ConfigError, loadConfig, type AppConfig } from '../../config.js';
 import { connectDatabase } from '../../db/connect.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { Database } from '../../db/schema.js';
 import { repoRoot } from '../../paths.js';
+import { buildCommand, buildEnv } from '../../releases/build.js';
 import { clockFor, type Clock } from '../../season/clock.js';
 import { actorName, CommandError, type CommandIo } from '../command-line.js';
 
@@ -15,24 +16,32 @@ export interface ReleaseContext {
   /** The server's clock (PORTAL_NOW), the one that opens and closes windows. */
   clock: Clock;
   io: CommandIo;
-  /** Where the remotes' folders are (package.json, routes.json, dist/). */
+  /** Where the remotes' folders are (package.json, routes.json, dist/): the repository's checkout, read with git. */
   remotesRoot: string;
   /** URL prefix of RELEASES_DIR: /remotes (served by the API) or a CDN origin (REMOTES_PUBLIC_BASE). */
   publicBase: string;
   /** Builds one remote into `<remotesRoot>/<remote>/dist`. */
-  build(remote: string): void;
+  build(remote: string, remotesRoot: string): void;
   actor(by: string | undefined): string;
 }
 
 /** What tests replace: where the remotes are and how one is built. */
 export type ReleaseDependencies = Partial<Pick<ReleaseContext, 'remotesRoot' | 'build'>>;
 
-export async function openReleaseContext(io: CommandIo, deps: ReleaseDependencies = {}): Promise<ReleaseContext & { close(): Promise<void> }> {
+/** The migration that added release records: `record` and `verify` need it and never apply it themselves. */
+const RECORDS_MIGRATION = '014_release_records';
+
+/**
+ * Opens the API's configuration and database. Commands that change releases bring the database up to date first, as
+ * the server does; `readOnly` ones (`record`, `verify`) write nothing and refuse a database without release records.
+ */
+export async function openReleaseContext(io: CommandIo, deps: ReleaseDependencies = {}, { readOnly = false } = {}): Promise<ReleaseContext & { close(): Promise<void> }> {
   const config = loadConfig(io.env);
   const publicBase = parsePublicBase(io.env.REMOTES_PUBLIC_BASE);
   const { db } = connectDatabase(config.database);
   try {
-    await migrateToLatest(db);
+    if (readOnly) await requireMigration(db, RECORDS_MIGRATION);
+    else await migrateToLatest(db);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -56,9 +65,18 @@ function parsePublicBase(value: string | undefined): string {
   return base;
 }
 
-function buildRemote(remote: string): void {
+async function requireMigration(db: Kysely<Database>, name: string): Promise<void> {
+  const applied = await sql<{ name: string }>`select name from kysely_migration where name = ${name}`.execute(db).then(
+    (result) => result.rows.length > 0,
+    () => false,
+  );
+  if (!applied) throw new CommandError(`the database has no release records yet (migration ${name}): run \`pnpm release status\` or start the upgraded API once to add them`);
+}
+
+function buildRemote(remote: string, remotesRoot: string): void {
   // The build's own output goes to the terminal; ours stays on io.
-  const result = spawnSync('pnpm', ['--filter', `./${remote}`, 'run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
+  const [command, args] = buildCommand(remote);
+  const result = spawnSync(command, args, { cwd: remotesRoot, env: buildEnv(), stdio: ['ignore', 'inherit', 'inherit'] });
   if (result.error) throw new CommandError(`cannot run the build of ${remote}: ${result.error.message}`);
   if (result.status !== 0) throw new CommandError(`the build of ${remote} failed (exit ${result.status ?? result.signal}): nothing published`);
 }

@@ -7,7 +7,9 @@ import { rampCommand, rollbackCommand, windowCommand } from './change.js';
 import { openReleaseContext, type ReleaseContext, type ReleaseDependencies } from './context.js';
 import type { ChangeOptions } from './output.js';
 import { publishCommand, type PublishOptions } from './publish.js';
+import { recordCommand } from './record.js';
 import { historyCommand, statusCommand } from './status.js';
+import { verifyCommand, type VerifyOptions } from './verify.js';
 
 // `pnpm release <command>`: the only way to change which version of a remote visitors get (docs/adr/0017). It uses
 // the API's own configuration (DATA_DIR / DATABASE_URL, RELEASES_DIR, PORTAL_NOW), so it works on either database
@@ -29,6 +31,11 @@ function instant(value: string): Date {
   return date;
 }
 
+function minutes(value: string): number {
+  if (!/^\d{1,3}$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('must be a whole number of minutes, at least 1.');
+  return Number(value);
+}
+
 function count(value: string): number {
   if (!/^\d{1,4}$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('must be a positive integer.');
   return Number(value);
@@ -40,13 +47,17 @@ const byOption = () => new Option('--by <name>', 'who (default: your login name)
 
 export async function runRelease(argv: string[], io: CommandIo, deps: ReleaseDependencies = {}): Promise<number> {
   let action: ((ctx: ReleaseContext) => Promise<void>) | undefined;
-  const program = createProgram('release', 'staged releases of the remotes: publish, ramp, window, rollback, status', io);
+  // `record` and `verify` only read: they neither migrate the database nor write anything.
+  let readOnly = false;
+  const program = createProgram('release', 'staged releases of the remotes: publish, ramp, window, rollback, status, verify', io);
   program
     .command('publish')
     .description("build a remote and store the build under its package.json version (immutable)")
     .addArgument(remoteArgument())
     .option('--skip-build', 'publish <remote>/dist as it is')
-    .option('--from <dir>', 'publish this built folder instead of <remote>/dist (no build)')
+    .option('--from <dir>', 'publish this built folder instead of <remote>/dist (no build); needs --commit')
+    .option('--commit <sha>', 'with --from: the commit the folder was built from (recorded, and rebuilt by verify)')
+    .option('--allow-dirty', "publish although the build's inputs have uncommitted changes (recorded as dirty)")
     .option('--version <semver>', "the version to publish as (default: the remote's package.json)")
     .addOption(reasonOption())
     .addOption(byOption())
@@ -100,12 +111,33 @@ export async function runRelease(argv: string[], io: CommandIo, deps: ReleaseDep
       action = (ctx) => historyCommand(ctx, remote, options.limit);
     });
 
+  program
+    .command('record')
+    .description('print the release record of a published version: commit, lockfile, files, chain (read-only)')
+    .addArgument(remoteArgument())
+    .argument('<version>', 'a published version')
+    .option('--json', 'print only the canonical JSON, the exact bytes whose SHA-256 is the record hash')
+    .action((remote: string, version: string, options: { json?: boolean }) => {
+      readOnly = true;
+      action = (ctx) => recordCommand(ctx, remote, version, options);
+    });
+  program
+    .command('verify')
+    .description("rebuild a published version from its recorded commit in a temporary folder and compare every file (read-only)")
+    .addArgument(remoteArgument())
+    .argument('<version>', 'a published version')
+    .addOption(new Option('--timeout <minutes>', 'give up after this long').argParser(minutes).default(20))
+    .action((remote: string, version: string, options: VerifyOptions) => {
+      readOnly = true;
+      action = (ctx) => verifyCommand(ctx, remote, version, options);
+    });
+
   return runProgram<ReleaseContext>({
     program,
     argv,
     io,
     chosen: () => action,
-    open: () => openReleaseContext(io, deps),
+    open: () => openReleaseContext(io, deps, { readOnly }),
     expected: (error) => error instanceof ReleaseConflict,
   });
 }

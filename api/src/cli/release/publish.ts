@@ -5,7 +5,9 @@ import { Compile } from 'typebox/compile';
 import { RemoteRoutes, RemoteSlots, VERSION_PATTERN } from '../../registry/schema.js';
 import { commitRelease } from '../../releases/commit.js';
 import { exists, FolderTaken, markPublished, placeRelease, readJson, versionFolder } from '../../releases/folder.js';
-import { findVersion, readState, toPublished } from '../../releases/state.js';
+import { checkChain, recordHash, recordOf, recordRef } from '../../releases/record.js';
+import { changedBuildInputs, fileSha256At, headCommit, resolveCommit, SourceError } from '../../releases/source.js';
+import { findVersion, readState, readVersions, toPublished } from '../../releases/state.js';
 import { afterPublish } from '../../releases/transitions.js';
 import { describeDifference, digestTree, treeDifference, type TreeFile } from '../../releases/tree.js';
 import { CommandError } from '../command-line.js';
@@ -16,6 +18,10 @@ export interface PublishOptions extends ChangeOptions {
   skipBuild?: boolean;
   /** A built folder to publish instead of `<remote>/dist` (a CDN artefact, a test's modified copy). */
   from?: string;
+  /** With `from`: the commit that folder was built from (its record names it). */
+  commit?: string;
+  /** Publish a build of a working tree with uncommitted changes to the build's inputs, recorded as dirty. */
+  allowDirty?: boolean;
   version?: string;
 }
 
@@ -34,17 +40,21 @@ export async function publishCommand(ctx: ReleaseContext, remote: string, option
   const version = options.version ?? (await packageVersion(remoteDir));
   if (!versionPattern.test(version)) throw new CommandError(`"${version}" is not a version like 1.2.3 or 1.2.3-rc.1`);
   const { routes, slots } = await readRoutes(remoteDir);
-  if (!options.from && !options.skipBuild) ctx.build(remote);
-  const source = options.from ? resolve(options.from) : join(remoteDir, 'dist');
+  const source = await readSource(ctx, remote, options);
+  if (!options.from && !options.skipBuild) ctx.build(remote, ctx.remotesRoot);
+  const built = options.from ? resolve(options.from) : join(remoteDir, 'dist');
   for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
-    if (!(await exists(join(source, file)))) throw new CommandError(`${source} is not a build of a remote: it has no ${file}`);
+    if (!(await exists(join(built, file)))) throw new CommandError(`${built} is not a build of a remote: it has no ${file}`);
   }
 
   const published = await findVersion(ctx.db, remote, version);
-  if (published) return republish(ctx, { remote, version, source, routes, slots }, published);
+  if (published) return republish(ctx, { remote, version, source: built, routes, slots }, published);
 
-  const tree = await placeFolder(ctx, remote, version, source);
+  const tree = await placeFolder(ctx, remote, version, built);
+  // The state first, then the chain's head: a publish committed between the two reads moved the state's revision, so
+  // this one's compare-and-set fails instead of chaining to a stale head.
   const state = await readState(ctx.db, remote);
+  const previous = await chainHead(ctx, remote);
   const change = afterPublish(state, version);
   const at = ctx.clock.now().toISOString();
   const actor = ctx.actor(options.by);
@@ -59,11 +69,54 @@ export async function publishCommand(ctx: ReleaseContext, remote: string, option
     files: JSON.stringify(tree.files),
     published_at: at,
     published_by: actor,
+    source_commit: source.commit,
+    source_dirty: source.dirty ? 1 : 0,
+    lockfile_sha256: source.lockfileSha256,
+    record_previous: previous,
   };
-  await commitRelease(ctx.db, { remote, read: state, change, actor, reason: options.reason?.trim() || null, at, version: row });
-  await markPublished(ctx.config.releasesDir, remote, version, tree.digest);
+  const record = recordOf(row);
+  if (!record) throw new Error('a new version always has a record');
+  const recordSha256 = recordHash(record);
+  await commitRelease(ctx.db, { remote, read: state, change, actor, reason: options.reason?.trim() || null, at, version: { ...row, record_sha256: recordSha256 } });
+  await markPublished(ctx.config.releasesDir, remote, version, tree.digest, recordSha256);
   line(ctx, `✓ published ${remote}@${version}: ${tree.files.length} files, digest ${tree.digest.slice(0, 12)}, ${manifestUrl}`);
+  line(ctx, `  record ${recordRef(recordSha256)}: commit ${source.commit}${source.dirty ? ' with uncommitted changes (--allow-dirty)' : ''}`);
   line(ctx, `  ${change.summary}`);
+}
+
+/** What the build was made from: HEAD of a clean checkout, or the commit `--from` names. */
+async function readSource(ctx: ReleaseContext, remote: string, options: PublishOptions): Promise<{ commit: string; dirty: boolean; lockfileSha256: string }> {
+  const repo = ctx.remotesRoot;
+  try {
+    if (options.from) {
+      if (!options.commit) throw new CommandError(`refused: a folder built elsewhere needs the commit it was built from: --from ${options.from} --commit <sha>. Nothing was changed.`);
+      if (options.allowDirty) throw new CommandError('--allow-dirty is about this checkout: a folder built elsewhere (--from) is recorded as built from the clean --commit');
+      const commit = await resolveCommit(repo, options.commit);
+      return { commit, dirty: false, lockfileSha256: await fileSha256At(repo, commit, LOCKFILE) };
+    }
+    if (options.commit) throw new CommandError(`--commit goes with --from: a build of this checkout records its own commit (HEAD)`);
+    const commit = await headCommit(repo);
+    const changed = await changedBuildInputs(repo, remote);
+    if (changed.length > 0 && !options.allowDirty) {
+      const shown = changed.slice(0, 5).join(', ') + (changed.length > 5 ? ` and ${changed.length - 5} more` : '');
+      throw new CommandError(`refused: the working tree has uncommitted changes that go into a build of ${remote} (${shown}), so the build would not be the commit's. Commit them first, or publish with --allow-dirty to record it as built from a dirty tree. Nothing was changed.`);
+    }
+    return { commit, dirty: changed.length > 0, lockfileSha256: await fileSha256At(repo, commit, LOCKFILE) };
+  } catch (error) {
+    if (error instanceof SourceError) throw new CommandError(`refused: ${error.message}. Nothing was changed.`);
+    throw error;
+  }
+}
+
+const LOCKFILE = 'pnpm-lock.yaml';
+
+/** The hash of the remote's newest record: the one a new record names as its previous. */
+async function chainHead(ctx: ReleaseContext, remote: string): Promise<string | null> {
+  const versions = await readVersions(ctx.db, remote);
+  const chain = checkChain(versions);
+  // A broken chain is not repaired by refusing releases: the break stays where it is, visible to record and verify.
+  if (!chain.intact) ctx.io.stderr.write(`warning: the release records of ${remote} are broken: ${chain.reason}\n`);
+  return versions.findLast((row) => row.record_sha256 !== null)?.record_sha256 ?? null;
 }
 
 /** A build to publish: where it is and what its routes.json says. */
@@ -80,7 +133,7 @@ async function republish(ctx: ReleaseContext, build: Build, published: Published
   // Another host's RELEASES_DIR, or one wiped by hand: the same bytes may put the folder back.
   if (!(await exists(versionFolder(ctx.config.releasesDir, remote, version)))) {
     await placeFolder(ctx, remote, version, source);
-    await markPublished(ctx.config.releasesDir, remote, version, tree.digest);
+    await markPublished(ctx.config.releasesDir, remote, version, tree.digest, published.record_sha256);
     line(ctx, `${remote}@${version} is already published with the same files; its missing folder was put back`);
     return;
   }

@@ -30,6 +30,9 @@ const votingRoutes = (() => {
   return routes;
 })();
 
+// Each version's release record (its value is checked in test/cli/release-provenance.test.ts).
+const sha256 = expect.stringMatching(/^sha256:[0-9a-f]{64}$/);
+
 const fileEntry = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
   version: '0.1.0',
@@ -77,14 +80,14 @@ describe('GET /registry.json over the release state', () => {
 
   it("takes a released remote's version, manifest, routes and slots from the database, keeping the file's other fields", async () => {
     const before = await get(apps.before);
-    expect((await release('publish', 'mf-voting', '--from', await builds.make('1.0.0', 'one'), '--version', '1.0.0')).code).toBe(0);
+    expect((await release('publish', 'mf-voting', '--from', await builds.make('1.0.0', 'one'), '--commit', 'HEAD', '--version', '1.0.0')).code).toBe(0);
     const after = await get(apps.before);
     expect(after.body).toEqual({
       schemaVersion: 1,
       remotes: [
         fileEntry('mf-account'),
         // No slots in mf-voting's routes.json, so none; the file's rollout is the database's to say, and it says none.
-        { name: 'mf-voting', owner: 'voting team', version: '1.0.0', manifestUrl: '/remotes/mf-voting/1.0.0/mf-manifest.json', routes: votingRoutes },
+        { name: 'mf-voting', owner: 'voting team', version: '1.0.0', manifestUrl: '/remotes/mf-voting/1.0.0/mf-manifest.json', routes: votingRoutes, provenance: sha256 },
       ],
     });
     expect(after.etag).not.toBe(before.etag);
@@ -93,7 +96,7 @@ describe('GET /registry.json over the release state', () => {
   });
 
   it('sends the candidate with its share while it is ramped, and the ETag follows every change', async () => {
-    expect((await release('publish', 'mf-voting', '--from', await builds.make('1.1.0', 'two'), '--version', '1.1.0')).code).toBe(0);
+    expect((await release('publish', 'mf-voting', '--from', await builds.make('1.1.0', 'two'), '--commit', 'HEAD', '--version', '1.1.0')).code).toBe(0);
     const stableOnly = await get(apps.before);
     expect((await release('ramp', 'mf-voting', '1.1.0', '30')).code).toBe(0);
     const ramped = await get(apps.before);
@@ -103,7 +106,8 @@ describe('GET /registry.json over the release state', () => {
       version: '1.0.0',
       manifestUrl: '/remotes/mf-voting/1.0.0/mf-manifest.json',
       routes: votingRoutes,
-      rollout: { version: '1.1.0', manifestUrl: '/remotes/mf-voting/1.1.0/mf-manifest.json', routes: votingRoutes, percent: 30 },
+      provenance: sha256,
+      rollout: { version: '1.1.0', manifestUrl: '/remotes/mf-voting/1.1.0/mf-manifest.json', routes: votingRoutes, provenance: sha256, percent: 30 },
     });
     expect(ramped.etag).not.toBe(stableOnly.etag);
     expect((await get(apps.before, stableOnly.etag)).status).toBe(200);
@@ -144,7 +148,7 @@ describe('GET /registry.json over the release state', () => {
   });
 
   it('adds a released remote the file does not list', async () => {
-    expect((await release('publish', 'mf-content', '--from', await builds.make('content', 'content'), '--version', '2.0.0')).code).toBe(0);
+    expect((await release('publish', 'mf-content', '--from', await builds.make('content', 'content'), '--commit', 'HEAD', '--version', '2.0.0')).code).toBe(0);
     const names = (await get(apps.before)).body?.remotes.map((remote) => `${String(remote.name)}@${String(remote.version)}`);
     expect(names).toEqual(['mf-account@0.1.0', 'mf-voting@1.0.0', 'mf-content@2.0.0']);
   });

@@ -42,7 +42,7 @@ beforeAll(async () => {
   await migrateToLatest(app.db);
   builds = await buildsFolder();
   for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0']) {
-    expect((await release('publish', 'mf-voting', '--from', await builds.make(version, version), '--version', version)).code).toBe(0);
+    expect((await release('publish', 'mf-voting', '--from', await builds.make(version, version), '--commit', 'HEAD', '--version', version)).code).toBe(0);
   }
 });
 

@@ -154,7 +154,8 @@ export async function newVisitor(browser: Browser, testInfo: TestInfo, language?
 
 /** Switches the page language with the shell's own switcher, as a visitor does (no reload). */
 export async function chooseLanguage(page: Page, project: Project, language: PageLanguage): Promise<void> {
-  const label = /^(語言|语言|Language)$/;
+  // The phone's trigger reads the current language's short name first ("繁 語言"): match the label at its end.
+  const label = /(語言|语言|Language)$/;
   if (project === 'desktop') {
     await page.getByRole('combobox', { name: label }).selectOption(language);
   } else {

@@ -9,6 +9,9 @@ import { mailerPlugin } from './plugins/app/mailer.js';
 import { mediaPlugin } from './plugins/app/media.js';
 import { PortalLogController } from './plugins/app/log-controller.js';
 import { notFoundPlugin } from './plugins/app/not-found.js';
+import { answerClientError, answerExpectationFailed, answerRouterError } from './plugins/app/protocol-errors.js';
+import { lingeringClosePlugin } from './plugins/app/lingering-close.js';
+import { finiteNumbersPlugin } from './plugins/app/finite-numbers.js';
 import { publicAnswersPlugin } from './plugins/app/public-answers.js';
 import { purgePlugin } from './plugins/app/purge.js';
 import { seasonPlugin } from './plugins/app/season.js';
@@ -63,13 +66,19 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
     return503OnClosing: true,
     // request.ip is the visitor's address behind the proxies named by TRUST_PROXY (per-IP limits depend on it).
     trustProxy: config.trustProxy,
+    // What Node's parser and Fastify's router refuse is answered in the envelope too.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerRouterError,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.server.on('checkExpectation', answerExpectationFailed);
 
   app.decorate('config', config);
   // Order matters: compression and the handlers must wrap everything registered after them.
   void app.register(compressPlugin);
   void app.register(securityHeadersPlugin);
   void app.register(errorHandlerPlugin);
+  void app.register(lingeringClosePlugin);
+  void app.register(finiteNumbersPlugin);
   void app.register(dbPlugin, { database: config.database });
   void app.register(authPlugin);
   void app.register(uploadsPlugin, { dataDir: config.dataDir, limits: config.uploadLimits, objectStore: config.objectStore });

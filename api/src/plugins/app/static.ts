@@ -24,6 +24,8 @@ export const staticPlugin = fp<StaticPluginOptions>(
         // (shell-html), never sent as it is.
         index: false,
         allowedPath: (path) => path !== '/index.html',
+        // Like /remotes/ and /media/: a dot file left in a build (`.env`, `.git/`) is never served (issue 14's fuzzing).
+        dotfiles: 'ignore',
         // The builds write .br and .gz beside each text file (shared/build/federation.mjs): sent as they are.
         preCompressed: true,
         cacheControl: false, // set per file below

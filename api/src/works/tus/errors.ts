@@ -96,9 +96,12 @@ export function tusErrorAnswer(req: TusRequest, error: unknown): TusError {
   }
   if (error instanceof AppError) return tusErrorAnswer(req, refusal(req, error));
   if (isTusError(error)) {
-    const level = error.status_code >= 500 ? 'error' : 'info';
+    // 501 is tus's answer to a request for an extension OPTIONS does not offer (Upload-Concat, Upload-Defer-Length):
+    // the client's mistake, refused like any malformed request, not a server failure.
+    const tusError = error.status_code === 501 ? { status_code: 400, body: error.body } : error;
+    const level = tusError.status_code >= 500 ? 'error' : 'info';
     log?.[level]({ status: error.status_code, tus: error.body.trim() }, 'tus error');
-    return { status_code: error.status_code, body: envelope(tusErrorMessage(error, req)) };
+    return { status_code: tusError.status_code, body: envelope(tusErrorMessage(tusError, req)) };
   }
   log?.error({ err: error }, 'tus request failed');
   return { status_code: 500, body: envelope(translate('serverBusy', language(req))) };

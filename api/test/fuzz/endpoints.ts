@@ -1,0 +1,116 @@
+// The endpoint table: every route the server registers (Fastify's onRoute hook lists them) has a line here saying
+// how the fuzzer fills it and which answer shape its answers are checked against, or is excluded with a reason.
+// A route that is in neither fails fuzz.test.ts, so an endpoint added later cannot be missed.
+
+/** What an answer must look like besides "never 5xx, no stack trace, no file from outside the served folders". */
+export type AnswerShape = 'envelope' | 'registry' | 'live-config' | 'script' | 'robots' | 'sitemap' | 'vote-log' | 'private-file' | 'static' | 'tus';
+
+export const SHAPES: Record<AnswerShape, string> = {
+  envelope: 'the envelope {code, data, msg, show}; a refusal: code ≠ 1, data null, a message of messages.ts in the caller\'s language',
+  registry: '200: the registry document (RegistryDocument); 304; else the envelope',
+  'live-config': '200: {src, show, title} (LiveConfig); else the envelope',
+  script: '200: text/javascript; 304; else the envelope',
+  robots: '200: text/plain; else the envelope',
+  sitemap: '200: application/xml, a <urlset>; else the envelope',
+  'vote-log': '200: application/x-ndjson, one JSON object per line; else the envelope',
+  'private-file': '200: the owner\'s file as a download (Content-Disposition, nosniff); else the 404 envelope',
+  static: '200/206: a file of the served folder or a page of the site (HTML); 404: the not-found page (HTML) or the envelope; 3xx with Location; 304; 416; else the envelope',
+  tus: 'tus protocol: 2xx with tus headers; errors as the envelope, but tus\'s own protocol errors (400, 412) as text',
+};
+
+/** How the fuzzer fills a route's body. */
+export type BodyKind = 'none' | 'json' | 'multipart' | 'tus' | 'beacon' | 'csp-report';
+
+/** How it fills a route's parameter or wildcard. */
+export type ParamKind = 'upload-file' | 'media-file' | 'remote-file' | 'shell-file' | 'tus-id';
+
+export interface EndpointRule {
+  shape: AnswerShape;
+  body: BodyKind;
+  param?: ParamKind;
+  /** 204 is a success answer of this route (no body). */
+  noContent?: true;
+  /** Parts of the digest (digest.ts) a refused request may change, each with the reason. */
+  mayChange?: Record<string, string>;
+}
+
+const read = (url: string, rule: Partial<EndpointRule> = {}): Record<string, EndpointRule> => ({
+  [`GET ${url}`]: { shape: 'envelope', body: 'none', ...rule },
+  [`HEAD ${url}`]: { shape: 'envelope', body: 'none', ...rule },
+});
+const write = (url: string, rule: Partial<EndpointRule> = {}): Record<string, EndpointRule> => ({
+  [`POST ${url}`]: { shape: 'envelope', body: 'json', ...rule },
+});
+const tus = (url: string): Record<string, EndpointRule> =>
+  Object.fromEntries(['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'].map((method) => [`${method} ${url}`, { shape: 'tus', body: 'tus', param: 'tus-id' }]));
+
+const FAILED_LOGIN =
+  'a failed login is recorded (account, address, time): the throttle of SPEC §8 counts them in this table, so a wrong password must change it';
+
+export const ENDPOINTS: Record<string, EndpointRule> = {
+  ...read('/api/health'),
+  'HEAD /api/health/': { shape: 'envelope', body: 'none' },
+  ...read('/api/season'),
+  'HEAD /api/season/': { shape: 'envelope', body: 'none' },
+  ...read('/api/article/lists'),
+  ...read('/api/article/detail'),
+  ...read('/api/comment/getArticleIdComment'),
+  ...write('/api/comment/add'),
+  ...read('/api/display/prizes'),
+  ...read('/api/display/timeline'),
+  ...read('/api/display/topics'),
+  ...read('/api/display/judges'),
+  ...read('/api/display/finalists'),
+  ...read('/api/display/winners'),
+  ...read('/api/display/results'),
+  ...read('/api/display/partners'),
+  ...read('/api/display/gallery'),
+  ...read('/api/login/sendEmail'),
+  ...write('/api/login/register', {
+    mayChange: { 'email_codes.attempts': 'a wrong code counts one attempt on the address\'s code; after five the code is dead (SPEC §8)' },
+  }),
+  ...write('/api/login/account', { mayChange: { login_failures: FAILED_LOGIN } }),
+  ...write('/api/login/logout'),
+  ...write('/api/v1.user/login', { mayChange: { login_failures: FAILED_LOGIN } }),
+  ...write('/api/v1.work/sendSms'),
+  ...write('/api/v1.work/verify', {
+    mayChange: { 'vote_codes.attempts': 'a wrong vote code counts one attempt on each live code of the contact; after five they are dead (ADR 0014)' },
+  }),
+  ...read('/api/v1.work/voteCount'),
+  ...read('/api/v1.work/voteLog', { shape: 'vote-log' }),
+  ...read('/api/user/info'),
+  ...write('/api/user/setInfo'),
+  ...write('/api/user/changePassword', {
+    mayChange: { login_failures: 'a wrong old password counts as a failed login, so the form cannot be used to guess passwords past the login throttle' },
+  }),
+  ...write('/api/upload/image', { body: 'multipart' }),
+  'GET /uploads/:name': { shape: 'private-file', body: 'none', param: 'upload-file' },
+  'HEAD /uploads/:name': { shape: 'private-file', body: 'none', param: 'upload-file' },
+  ...read('/api/registration/isAddActive'),
+  ...read('/api/registration/getGroup'),
+  ...read('/api/registration/getOwnActive'),
+  ...read('/api/registration/isDateBack'),
+  ...write('/api/registration/add'),
+  ...read('/api/competition/getExam'),
+  ...read('/api/userWork/getMatchCenter'),
+  ...read('/api/userWork/lists'),
+  ...read('/api/userWork/getById'),
+  ...write('/api/userWork/add'),
+  ...write('/api/release/beacon', { body: 'beacon', noContent: true }),
+  ...write('/api/csp-report', { body: 'csp-report', noContent: true }),
+  ...read('/api/dev/outbox'),
+  ...read('/config/live.json', { shape: 'live-config' }),
+  ...read('/registry.json', { shape: 'registry' }),
+  ...read('/_portal/boot.js', { shape: 'script' }),
+  ...read('/robots.txt', { shape: 'robots' }),
+  ...read('/sitemap.xml', { shape: 'sitemap' }),
+  ...read('/media/*', { shape: 'static', param: 'media-file' }),
+  ...read('/remotes/*', { shape: 'static', param: 'remote-file' }),
+  ...read('/', { shape: 'static' }),
+  ...read('/*', { shape: 'static', param: 'shell-file' }),
+  ...tus('/api/tus'),
+  ...tus('/api/tus/*'),
+};
+
+/** Registered routes the fuzzer leaves alone, each with the reason. */
+export const EXCLUDED: Record<string, string> = {};

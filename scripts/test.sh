@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step says when it starts (seconds since npm test began), so a slow step shows in CI's log.
+step() { printf '\n\033[1m== %s\033[0m (at %ss)\n' "$*" "$SECONDS"; }
 
 step "tools: pnpm, Chromium"
 node scripts/ensure-pnpm.mjs
@@ -27,3 +28,4 @@ step "end-to-end (Chromium, desktop and phone)"
 pnpm test:e2e
 step "performance budgets (first-load JS per app and route, ratio to the reference, Lighthouse on two routes)"
 node scripts/check-budgets.mjs --no-build
+printf "\n== npm test passed in %ss\n" "$SECONDS"

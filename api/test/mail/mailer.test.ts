@@ -108,6 +108,21 @@ describe('development outbox', () => {
     }
   });
 
+  it.each([
+    ['to', '\u0000'],
+    ['email', 'a\u0000@example.org'],
+    ['to', '+852\u001f91234567'],
+  ])('refuses a control character in ?%s= with the localized message (PostgreSQL answered 500 to a NUL)', async (name, value) => {
+    const app = await startTestApp(testDb);
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/dev/outbox', query: { [name]: value }, headers: { 'accept-language': 'en-us' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 0, data: null, msg: `Invalid parameters: ${name}`, show: true });
+    } finally {
+      await app.close();
+    }
+  });
+
   it('does not exist in production mode (devOutbox false)', async () => {
     const app = await startTestApp(testDb, { devOutbox: false });
     try {

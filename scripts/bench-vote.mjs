@@ -20,7 +20,7 @@
 //          --sqlite-only, --pg-only (expects TEST_PG_ADMIN_URL, as with-postgres.sh sets it).
 // BENCH_SERVER_FLAGS="…" replaces the server's node flags (scripts/lib/server-flags.mjs), as in bench:upload.
 // Exit 1 when a vote is lost or duplicated, a repeat is accepted or the chain does not verify; the speed is reported.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -31,6 +31,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startApi } from './lib/api-process.mjs';
 import { repoRoot } from './lib/paths.mjs';
+import { runUnderPostgres } from './lib/postgres-child.mjs';
 import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
 
 const { values: options } = parseArgs({
@@ -329,36 +330,8 @@ async function benchPostgres() {
 
 /** Runs the PostgreSQL half in a child under with-postgres.sh; its figures come back on one marked stdout line. */
 function benchPostgresInChild() {
-  return new Promise((resolve, reject) => {
-    const args = ['scripts/with-postgres.sh', process.execPath, 'scripts/bench-vote.mjs', '--pg-only', '--no-build', '--votes', String(VOTES), '--concurrency', String(CONCURRENCY)];
-    // Its own process group, so the time limit can end the shell, this script's copy, the API and PostgreSQL together.
-    const child = spawn('bash', args, { cwd: repoRoot, env: process.env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
-    const stopChild = () => {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    };
-    cleanups.add(stopChild);
-    let result;
-    let buffered = '';
-    child.stdout.on('data', (chunk) => {
-      buffered += chunk;
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) {
-        if (line.startsWith(RESULT_MARK)) result = JSON.parse(line.slice(RESULT_MARK.length));
-        else process.stdout.write(`${line}\n`);
-      }
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      cleanups.delete(stopChild);
-      if (result) resolve(result);
-      else reject(new Error(`the PostgreSQL run ended (${code}) without figures`));
-    });
-  });
+  const args = ['scripts/bench-vote.mjs', '--pg-only', '--no-build', '--votes', String(VOTES), '--concurrency', String(CONCURRENCY)];
+  return runUnderPostgres(args, { resultMark: RESULT_MARK, cleanups, what: 'the PostgreSQL bench' });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

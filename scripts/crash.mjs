@@ -12,13 +12,14 @@
 // Bounded: N cycles of at most MAX + 23 s of load each (it waits for a registration or a vote, then aims the kill), every request with a 30 s timeout, and a time limit on the run.
 // Exit 1 when an acknowledged write is missing, a row is half-written, a file is orphaned or cut short, or the server
 // answered a 5xx.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { repoRoot } from './lib/paths.mjs';
+import { runUnderPostgres } from './lib/postgres-child.mjs';
 
 // The crash harness is the API test suite's own TypeScript (api/test/durability); `pnpm crash` runs this file with tsx.
 const durability = (file) => import(pathToFileURL(path.join(repoRoot, 'api', 'test', 'durability', file)).href);
@@ -107,36 +108,8 @@ async function crashPostgres() {
 
 /** The PostgreSQL half in a child under with-postgres.sh; its report comes back on one marked stdout line. */
 function crashPostgresInChild() {
-  return new Promise((resolve, reject) => {
-    const self = [...process.execArgv, path.join(repoRoot, 'scripts', 'crash.mjs'), '--pg-only', '--no-build', '--cycles', String(CYCLES), '--load-ms', LOAD_MS.join(','), '--actors', String(ACTORS)];
-    // Its own process group, so the time limit can end the shell, this script's copy, the API and PostgreSQL together.
-    const child = spawn('bash', ['scripts/with-postgres.sh', process.execPath, ...self], { cwd: repoRoot, env: process.env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
-    const stopChild = () => {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    };
-    cleanups.add(stopChild);
-    let result;
-    let buffered = '';
-    child.stdout.on('data', (chunk) => {
-      buffered += chunk;
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) {
-        if (line.startsWith(RESULT_MARK)) result = JSON.parse(line.slice(RESULT_MARK.length));
-        else process.stdout.write(`${line}\n`);
-      }
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      cleanups.delete(stopChild);
-      if (result) resolve(result);
-      else reject(new Error(`the PostgreSQL run ended (${code}) without a report`));
-    });
-  });
+  const args = [...process.execArgv, path.join(repoRoot, 'scripts', 'crash.mjs'), '--pg-only', '--no-build', '--cycles', String(CYCLES), '--load-ms', LOAD_MS.join(','), '--actors', String(ACTORS)];
+  return runUnderPostgres(args, { resultMark: RESULT_MARK, cleanups, what: 'the PostgreSQL crash run' });
 }
 
 const sum = (counts) => Object.values(counts).reduce((a, b) => a + b, 0);

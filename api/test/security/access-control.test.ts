@@ -109,10 +109,10 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  // The figures of the issue: printed whatever the outcome (with the first findings, should the world not build).
-  console.log(ledger.summary());
+  // The figures of the issue: printed whatever the outcome (with the first findings, should the world not build),
+  // as plain lines on stderr like the fuzz run's, not through Jest's console with its call-site noise.
   const findings = [...ledger.leaks, ...ledger.changes, ...ledger.problems];
-  if (findings.length > 0) console.log(findings.slice(0, 20).join('\n'));
+  process.stderr.write(`${[ledger.summary(), ...findings.slice(0, 20)].join('\n')}\n`);
   closeConnections();
   for (const station of Object.values(stations ?? {})) await station.app.close();
   await testDb?.drop();

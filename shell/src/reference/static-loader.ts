@@ -32,5 +32,7 @@ export function createStaticLoader(): RemoteLoader {
     reset(remote) {
       loading.delete(remote.name);
     },
+    // The reference build has one version of everything: no candidate to leave.
+    abandonCandidate: () => false,
   };
 }

@@ -5,6 +5,7 @@ import {
   type RemoteRegistry,
   type RolloutChannel,
 } from '@portal/shared/registry';
+import type { FailedCandidates } from './failed-candidates';
 
 /** The version of a remote this page view serves, and whether it is the remote's stable one or its candidate. */
 export interface ServedVersion {
@@ -26,13 +27,16 @@ export interface ReleasePlan {
   subscribe(listener: () => void): () => void;
 }
 
-function pick(remote: RegistryRemote, visitorId: string): ServedVersion {
+function pick(remote: RegistryRemote, visitorId: string, failed: FailedCandidates): ServedVersion {
   const picked = pickVersion(remote, visitorId);
-  return picked.channel === 'candidate' ? picked : { remote: stableVersion(remote), channel: 'stable' };
+  // A candidate that already failed in this browser is not tried again (issue 22): its visitors keep stable.
+  if (picked.channel === 'candidate' && failed[remote.name] !== picked.remote.version) return picked;
+  return { remote: stableVersion(remote), channel: 'stable' };
 }
 
-export function planRelease(registry: RemoteRegistry, visitorId: string): ReleasePlan {
-  let served = new Map<string, ServedVersion>(registry.remotes.map((remote) => [remote.name, pick(remote, visitorId)]));
+/** `failed`: candidates that failed in this browser before (failed-candidates.ts), served stable instead. */
+export function planRelease(registry: RemoteRegistry, visitorId: string, failed: FailedCandidates = {}): ReleasePlan {
+  let served = new Map<string, ServedVersion>(registry.remotes.map((remote) => [remote.name, pick(remote, visitorId, failed)]));
   const asRegistry = (): RemoteRegistry => ({ ...registry, remotes: [...served.values()].map(({ remote }) => remote) });
   let snapshot = asRegistry();
   const listeners = new Set<() => void>();

@@ -1,3 +1,5 @@
+import { readKept, writeKept } from './kept';
+
 // The random id that keeps a visitor on one version of a remote while it is rolled out (docs/adr/0017): the bucket
 // is hash(id, remote), so the id must outlive reloads and tabs. It is random and stays in the browser: the beacons
 // carry no id, and nothing personal goes into it.
@@ -5,9 +7,6 @@
 export const VISITOR_ID_KEY = 'portal.visitorId';
 
 const KEPT_ID = /^[\w-]{8,64}$/;
-
-/** Where the id is kept, in order: a store that throws (private mode, storage off, quota 0) yields to the next. */
-const stores: Array<() => Storage> = [() => window.localStorage, () => window.sessionStorage];
 
 let inMemory: string | null = null;
 
@@ -26,18 +25,10 @@ export function randomId(): string {
  * localStorage is unusable, and an id for this page view only when neither is. Never throws.
  */
 export function visitorId(): string {
-  for (const store of stores) {
-    try {
-      const storage = store();
-      const kept = storage.getItem(VISITOR_ID_KEY);
-      if (kept && KEPT_ID.test(kept)) return kept;
-      const id = randomId();
-      storage.setItem(VISITOR_ID_KEY, id);
-      return id;
-    } catch {
-      // This store is unusable here: try the next one.
-    }
-  }
-  inMemory ??= randomId();
-  return inMemory;
+  const kept = readKept(VISITOR_ID_KEY);
+  if (kept && KEPT_ID.test(kept)) return kept;
+  if (inMemory) return inMemory;
+  const id = randomId();
+  if (!writeKept(VISITOR_ID_KEY, id)) inMemory = id;
+  return id;
 }

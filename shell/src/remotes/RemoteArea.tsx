@@ -1,10 +1,11 @@
 import { Suspense, use, useEffect } from 'react';
 import { useRoutes } from '@portal/shared/router';
-import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import type { Device } from '@portal/shared/contracts';
 import type { RegistryRemote } from '@portal/shared/registry';
 import { useServedChannel } from '../release/release-context';
 import { useRemoteLoader } from './remote-loader-context';
+import { useLeavingCandidate } from './use-leaving-candidate';
 import { useThrewReport } from './use-threw-report';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { PageLoading } from '../layout/PageLoading';
@@ -32,7 +33,11 @@ export function RemoteArea({ remote, device }: RemoteAreaProps) {
       data-remote-version={remote.version}
       data-remote-channel={channel}
     >
-      <ErrorBoundary FallbackComponent={RemoteUnavailable} onReset={() => loader.reset(remote)} onError={onError}>
+      <ErrorBoundary
+        fallbackRender={(props) => <AreaFallback remote={remote} {...props} />}
+        onReset={() => loader.reset(remote)}
+        onError={onError}
+      >
         <Suspense fallback={<PageLoading />}>
           <RemoteRoutesView remote={remote} device={device} />
           <PageRendered />
@@ -40,6 +45,11 @@ export function RemoteArea({ remote, device }: RemoteAreaProps) {
       </ErrorBoundary>
     </section>
   );
+}
+
+/** A candidate that threw is left for stable while the area shows loading; otherwise the error with retry. */
+function AreaFallback({ remote, ...props }: FallbackProps & { remote: RegistryRemote }) {
+  return useLeavingCandidate(remote, props) ? <PageLoading /> : <RemoteUnavailable {...props} />;
 }
 
 /** Commits with the page (same Suspense boundary), after the page's own effects have sent its data requests. */

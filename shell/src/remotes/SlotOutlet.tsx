@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import { useTranslation } from '@portal/shared/i18n';
-import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import type { SlotName, SlotProps } from '@portal/shared/contracts';
 import { findSlotProvider, type RegistryRemote } from '@portal/shared/registry';
 import type { SlotOutletProps } from '@portal/shared/slots';
@@ -8,6 +8,7 @@ import { useRegistry } from '../registry/registry-context';
 import { useRemoteLoader } from './remote-loader-context';
 import { noteRemoteReset, useRemoteGeneration } from './remote-resets';
 import { slotComponent } from './slot-component';
+import { useLeavingCandidate } from './use-leaving-candidate';
 import { useThrewReport } from './use-threw-report';
 import { SlotUnavailable } from './SlotUnavailable';
 
@@ -36,7 +37,7 @@ function SlotArea({ remote, name, slotProps }: SlotAreaProps) {
   return (
     <div className="slot" data-slot={name} data-slot-remote={remote.name}>
       <ErrorBoundary
-        FallbackComponent={SlotUnavailable}
+        fallbackRender={(props) => <SlotFallback remote={remote} {...props} />}
         resetKeys={[generation]}
         onReset={(details) => {
           // Only the button resets the remote; the other slots of the remote follow through resetKeys.
@@ -60,6 +61,11 @@ function SlotView({ remote, name, slotProps }: SlotAreaProps) {
   // identity (and the state under it) holds across renders until a retry loads the remote anew.
   // eslint-disable-next-line react-hooks/static-components
   return Lent ? <Lent {...slotProps} /> : null;
+}
+
+/** Like the page area's: a candidate that threw is left for stable while the slot shows loading. */
+function SlotFallback({ remote, ...props }: FallbackProps & { remote: RegistryRemote }) {
+  return useLeavingCandidate(remote, props) ? <SlotLoading /> : <SlotUnavailable {...props} />;
 }
 
 function SlotLoading() {

@@ -9,6 +9,12 @@ export interface RemoteLoader {
    */
   load: (remote: RegistryRemote) => Promise<RemoteRoutesModule>;
   reset: (remote: RegistryRemote) => void;
+  /**
+   * The remote's candidate threw while its page or slot rendered: serve the stable version instead, without an error
+   * shown. False when the remote is not on a candidate (nothing else to serve); true when the next `load` brings
+   * stable (or the page is being reloaded on it).
+   */
+  abandonCandidate: (remoteName: string, cause: unknown) => boolean;
 }
 
 /** A remote's module could not be loaded (its manifest, entry or `./routes`), as opposed to its code throwing. */

@@ -71,6 +71,7 @@ export function scriptedLoader(outcomes: Array<'fail' | 'ok'>): RemoteLoader & {
       pending.delete(remote.name);
       resets.push(remote);
     },
+    abandonCandidate: () => false,
   };
 }
 

@@ -60,3 +60,12 @@ test('a remote without a rollout has nothing to fall back to, and the registry k
   plan.fallBack('mf-voting');
   expect(plan.registry().remotes.map((remote) => `${remote.name}@${remote.version}`)).toEqual(['mf-content@0.1.0', 'mf-voting@0.3.0']);
 });
+
+test('a candidate that already failed in this browser is not served again: stable, whatever the share', () => {
+  for (const percent of [30, 80, 100]) {
+    const plan = planRelease(votingRollout(percent), inShare, { 'mf-voting': '0.4.0' });
+    expect(plan.served('mf-voting')).toMatchObject({ channel: 'stable', remote: { version: '0.3.0' } });
+  }
+  // Another candidate version is a new one: the visitor's bucket decides again.
+  expect(planRelease(votingRollout(30), inShare, { 'mf-voting': '0.3.9' }).served('mf-voting')?.channel).toBe('candidate');
+});

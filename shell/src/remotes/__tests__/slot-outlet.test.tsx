@@ -65,6 +65,7 @@ function testLoader(competitionOutcomes: Array<'fail' | 'ok'>, lent: RemoteRoute
       pending.set(remote.name, promise);
       return promise;
     },
+    abandonCandidate: () => false,
     reset(remote) {
       pending.delete(remote.name);
       resets.push(remote.name);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useAuthStore } from '@portal/shared/auth';
 import type { RemoteRoutesModule } from '@portal/shared/contracts';
@@ -6,6 +6,7 @@ import { parseRegistry, type RemoteRegistry } from '@portal/shared/registry';
 import { Slot } from '@portal/shared/slots';
 import { startPageView } from '../../app/page-view';
 import { createLoadReporter, type LoadBeacon } from '../../release/beacon';
+import { FAILED_CANDIDATES_KEY } from '../../release/failed-candidates';
 import { renderShell, resetBrowser } from '../../testing/render-shell';
 import { CANDIDATE_MANIFEST, STABLE_MANIFEST, visitorWithBucket, votingRollout } from '../../testing/rollout';
 import { REMOTE_LOAD_TIMEOUT_MS } from '../load-remote-routes';
@@ -40,12 +41,21 @@ const outOfShare = visitorWithBucket('mf-voting', (bucket) => bucket >= 20);
 const failing = (message: string): Build => () => Promise.reject(new Error(message));
 
 let sent: LoadBeacon[];
+let reloads: number;
 
-/** The app's page view for this registry and visitor; every beacon is recorded (stable ones too: random 0). */
-async function visit(path: string, registry: RemoteRegistry, visitorId: string) {
+/**
+ * The app's page view for this registry and visitor; every beacon is recorded (stable ones too: random 0). By default
+ * the browser cannot keep a failed candidate (the in-page fallback); `remembers` gives it the real storage, and then
+ * leaving a candidate reloads the page (counted in `reloads`).
+ */
+async function visit(path: string, registry: RemoteRegistry, visitorId: string, { remembers = false } = {}) {
   const pageView = startPageView({ registry, source: 'live' }, {
     visitorId,
     report: createLoadReporter({ random: () => 0, send: (beacon) => sent.push(beacon) }),
+    reloadPage: () => {
+      reloads += 1;
+    },
+    ...(remembers ? {} : { remember: () => false }),
   });
   const view = await renderShell(path, pageView);
   return { ...view, area: () => document.querySelector('section.remote-area') };
@@ -53,7 +63,9 @@ async function visit(path: string, registry: RemoteRegistry, visitorId: string) 
 
 beforeEach(() => {
   resetBrowser();
+  localStorage.clear();
   sent = [];
+  reloads = 0;
   loads.length = 0;
   registered.clear();
   builds.clear();
@@ -170,20 +182,51 @@ test('a remote without a rollout that fails shows the fallback at once, reported
   expect(sent).toEqual([{ remote: 'mf-voting', version: '0.3.0', outcome: 'failedToLoad' }]);
 });
 
-test("a candidate's page that throws while rendering is reported as 'threw' (not as a failed load)", async () => {
-  function Broken(): never {
-    throw new Error('render bug in 0.4.0');
-  }
-  serve(CANDIDATE_MANIFEST, async () => ({
-    ...page('0.4.0'),
-    routes: { pc: [{ path: 'secondCompetition', element: <Broken /> }], mobile: [] },
-  }));
-  await visit('/pc/secondCompetition', votingRollout(20), inShare);
-  expect(await screen.findByRole('alert')).toBeInTheDocument();
+function Broken(): never {
+  throw new Error('render bug in 0.4.0');
+}
+const throwsWhileRendering: Build = async () => ({
+  ...page('0.4.0'),
+  routes: { pc: [{ path: 'secondCompetition', element: <Broken /> }], mobile: [] },
+});
+
+test("a candidate's page that throws while rendering is reported as 'threw', and stable renders instead", async () => {
+  serve(CANDIDATE_MANIFEST, throwsWhileRendering);
+  const { area } = await visit('/pc/secondCompetition', votingRollout(20), inShare);
+  expect(await screen.findByRole('heading', { name: 'Voting secondCompetition 0.3.0' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(area()).toHaveAttribute('data-remote-channel', 'stable');
   expect(sent).toEqual([
     { remote: 'mf-voting', version: '0.4.0', outcome: 'loaded' },
     { remote: 'mf-voting', version: '0.4.0', outcome: 'threw' },
+    { remote: 'mf-voting', version: '0.3.0', outcome: 'loaded' },
   ]);
+});
+
+describe('where the browser can keep what failed (the usual case)', () => {
+  test.each<[string, Build]>([
+    ['fails to load', failing('RUNTIME-008: remoteEntry failed')],
+    ['throws while rendering', throwsWhileRendering],
+  ])('a candidate that %s is remembered and the page reloads, with no error shown; the next page view is stable', async (_case, build) => {
+    serve(CANDIDATE_MANIFEST, build);
+    await visit('/pc/secondCompetition', votingRollout(20), inShare, { remembers: true });
+    await waitFor(() => expect(reloads).toBe(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument(); // the area says it is loading until the page goes
+    expect(JSON.parse(localStorage.getItem(FAILED_CANDIDATES_KEY) ?? '{}')).toEqual({ 'mf-voting': '0.4.0' });
+    expect(sent.map(({ version, outcome }) => `${version} ${outcome}`)).toContainEqual(expect.stringMatching(/^0\.4\.0 (failedToLoad|threw)$/));
+    expect(loads).toEqual([absolute(CANDIDATE_MANIFEST)]); // stable never loads into the page the candidate ran in
+
+    // The reloaded page view, and every later one while 0.4.0 is the candidate: stable from the start.
+    cleanup();
+    loads.length = 0;
+    registered.clear(); // a new document: a new federation runtime
+    const { area } = await visit('/pc/secondCompetition', votingRollout(50), inShare, { remembers: true });
+    expect(await screen.findByRole('heading', { name: 'Voting secondCompetition 0.3.0' })).toBeInTheDocument();
+    expect(area()).toHaveAttribute('data-remote-channel', 'stable');
+    expect(loads).toEqual([absolute(STABLE_MANIFEST)]);
+    expect(reloads).toBe(1);
+  });
 });
 
 test('a candidate that never answers counts as failed after the load timeout, and stable takes its place', async () => {
@@ -192,7 +235,7 @@ test('a candidate that never answers counts as failed after the load timeout, an
     serve(CANDIDATE_MANIFEST, () => new Promise(() => undefined));
     const { loader, release } = startPageView(
       { registry: votingRollout(20), source: 'live' },
-      { visitorId: inShare, report: (beacon) => sent.push(beacon) },
+      { visitorId: inShare, report: (beacon) => sent.push(beacon), remember: () => false },
     );
     const loading = loader.load(release.plan.served('mf-voting')!.remote);
     await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
@@ -248,5 +291,17 @@ describe('slots', () => {
     await visit('/pc/personalCenter', registry(50), visitor);
     expect(await screen.findByText('Works from 0.1.0')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test("a slot whose candidate throws while rendering is filled by the provider's stable version, no error shown", async () => {
+    serve('/c/0.2.0/mf-manifest.json', async () => ({
+      i18nNamespace: 'competition',
+      routes: { pc: [], mobile: [] },
+      slots: { 'personalCenter.works': Broken },
+    }));
+    await visit('/pc/personalCenter', registry(50), visitor);
+    expect(await screen.findByText('Works from 0.1.0')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent).toContainEqual({ remote: 'mf-competition', version: '0.2.0', outcome: 'threw' });
   });
 });

@@ -14,12 +14,13 @@ export type SitePath =
 const SHELL_PATHS = [match('/'), match('/pc'), match('/mobile'), match('/c/:n')];
 const DEVICE_PATH = /^\/(pc|mobile)\/(.+)$/;
 
-// react-router's relative patterns (`news/:id`, `docs/*`) as path-to-regexp reads them.
+// react-router's relative patterns (`news/:id`, `docs/*`) as path-to-regexp reads them; a splat, as in react-router,
+// also matches the path it hangs from (`docs/*` owns `/docs`).
 const matcherCache = new Map<string, ReturnType<typeof match>>();
 function matcher(pattern: string) {
   let found = matcherCache.get(pattern);
   if (!found) {
-    found = match(`/${pattern.replace(/(^|\/)\*$/, '$1*rest')}`, { decode: false });
+    found = match(`/${pattern.replace(/\/\*$/, '{/*rest}')}`, { decode: false });
     matcherCache.set(pattern, found);
   }
   return found;
@@ -47,12 +48,18 @@ export function resolveSitePath(path: string, registry: RegistryDocument | null)
   return { kind: 'unknown' };
 }
 
-/** Every page the registry names, as (device, route): the sitemap's and the tests' list. */
+/**
+ * Every page the registry names, as (device, route): the sitemap's and the tests' list. A splat route names the page it
+ * hangs from (`docs/*` → `docs`); a route with a `:param` names no one page, so it is not listed.
+ */
 export function registeredPages(registry: RegistryDocument | null): { device: Device; route: string }[] {
   const pages = new Map<string, { device: Device; route: string }>();
   for (const remote of registry?.remotes ?? []) {
     for (const device of ['pc', 'mobile'] as const) {
-      for (const route of remote.routes[device]) pages.set(`${device}/${route}`, { device, route });
+      for (const pattern of remote.routes[device]) {
+        const route = pattern.replace(/\/\*$/, '');
+        if (!route.includes(':')) pages.set(`${device}/${route}`, { device, route });
+      }
     }
   }
   return [...pages.values()];

@@ -1,11 +1,21 @@
 import * as v from 'valibot';
-import { REMOTE_NAMES, isSlotName } from '@portal/shared/contracts';
+import { isSlotName } from '@portal/shared/contracts';
 
-const routePattern = v.pipe(v.string(), v.regex(/^[\w:-]+(\/[\w:-]+)*$/));
+// What the server publishes and serves (api/src/registry/schema.ts) this must read: one field it cannot read drops
+// the whole live registry for the built-in copy (issue 22). Same expressions as there, held to one list of examples
+// by a test on each side (api/test/registry/registry-examples.json) until the contracts package makes them one.
+
+/** react-router relative patterns: literal segments, `:param` segments, a final `*` splat; the first segment literal. */
+const ROUTE = /^[A-Za-z0-9_-]+(?:\/(?:[A-Za-z0-9_-]+|:[A-Za-z_][A-Za-z0-9_]*))*(?:\/\*)?$/;
+/** Semantic Versioning 2.0.0, pre-release and build metadata included (semver.org's own expression). */
+const VERSION =
+  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
+
+const routePattern = v.pipe(v.string(), v.regex(ROUTE));
 
 /** What a version of a remote offers: where its manifest is, the paths it owns and the slots it fills. */
 const versionFields = {
-  version: v.pipe(v.string(), v.regex(/^\d+\.\d+\.\d+([-+][0-9A-Za-z.-]+)?$/)),
+  version: v.pipe(v.string(), v.maxLength(64), v.regex(VERSION)),
   // Root-relative (same origin as the shell) or an absolute http(s) URL on any origin.
   manifestUrl: v.pipe(v.string(), v.regex(/^(\/(?!\/)|https?:\/\/)\S+$/)),
   routes: v.object({ pc: v.array(routePattern), mobile: v.array(routePattern) }),
@@ -23,7 +33,8 @@ const rolloutSchema = v.looseObject({
 });
 
 const remoteSchema = v.looseObject({
-  name: v.picklist(REMOTE_NAMES),
+  // Any remote's name: the shell knows remotes by the registry only, so a new remote is no reason to drop it.
+  name: v.pipe(v.string(), v.regex(/^mf-[a-z]+$/)),
   ...versionFields,
   // A rollout the shell cannot read is ignored (the stable version is served), never a reason to drop the registry.
   rollout: v.optional(v.fallback(v.optional(rolloutSchema), undefined)),

@@ -42,7 +42,7 @@ describe('parseRegistry', () => {
     ['an HTML error page', '<html>502 Bad Gateway</html>'],
     ['a protocol-relative manifest URL', withRemote({ manifestUrl: '//evil.example/mf-manifest.json' })],
     ['a javascript: manifest URL', withRemote({ manifestUrl: 'javascript:alert(1)' })],
-    ['a remote the shell does not know', withRemote({ name: 'mf-unknown' })],
+    ['a name that is no remote name', withRemote({ name: 'voting' })],
     ['a version that is not semver', withRemote({ version: 'latest' })],
     ['a route with a leading slash', withRemote({ routes: { pc: ['/home'], mobile: [] } })],
     ['the same remote twice', { ...valid, remotes: [valid.remotes[0], valid.remotes[0]] }],
@@ -53,6 +53,13 @@ describe('parseRegistry', () => {
 
 describe('findOwner', () => {
   const registry = parseRegistry(valid)!;
+
+  it('lets a splat pattern own its page and every path below it, and nothing beside it', () => {
+    const splat = parseRegistry(withRemote({ routes: { pc: ['secondCompetition/*'], mobile: [] } }))!;
+    expect(findOwner(splat, 'pc', '/pc/secondCompetition')?.name).toBe('mf-content');
+    expect(findOwner(splat, 'pc', '/pc/secondCompetition/2024/round-2')?.name).toBe('mf-content');
+    expect(findOwner(splat, 'pc', '/pc/secondCompetitionX')).toBeNull();
+  });
 
   it('finds the remote owning desktop and nested mobile paths', () => {
     expect(findOwner(registry, 'pc', '/pc/home')?.name).toBe('mf-content');

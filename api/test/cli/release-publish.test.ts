@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { App } from '../../src/app.js';
 import { createTestDatabase, startTestApp, type TestDatabase } from '../helper.js';
 import { buildsFolder, fakeBuild, releaseRunner, sourceRepository } from '../releases/release-fixtures.js';
@@ -195,7 +196,7 @@ describe('pnpm release publish', () => {
   it.each([
     [['publish', 'mf-nothing'], 2, /invalid for argument 'remote'.*must be one of mf-content, mf-account, mf-competition, mf-voting/],
     [['publish'], 2, /missing required argument 'remote'/],
-    [['publish', 'mf-voting', '--skip-build', '--version', 'latest'], 1, /"latest" is not a version like 1\.2\.3/],
+    [['publish', 'mf-voting', '--skip-build', '--version', 'latest'], 1, /version "latest" is not a semantic version/],
     [['publish', 'mf-voting', '--from', '/nowhere/at/all', '--commit', 'HEAD', '--version', '3.0.0'], 1, /\/nowhere\/at\/all is not a build of a remote: it has no mf-manifest\.json/],
     [['publish', 'mf-content', '--skip-build'], 1, /cannot read .*mf-content\/package\.json/],
   ])('refuses %p with exit code %d and a message', async (argv, code, message) => {
@@ -210,10 +211,62 @@ describe('pnpm release publish', () => {
     await writeFile(voting('routes.json'), JSON.stringify({ pc: ['/leading-slash'], mobile: [] }));
     const refused = await release('publish', 'mf-voting', '--skip-build', '--version', '3.0.0');
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/routes\.json: routes must be/);
+    expect(refused.stderr).toMatch(/routes\.pc\[0\] "\/leading-slash" is not a route pattern the shell reads/);
     await writeFile(voting('routes.json'), JSON.stringify({ ...routesJson, slots: ['not a slot'] }));
-    expect((await release('publish', 'mf-voting', '--skip-build', '--version', '3.0.0')).stderr).toMatch(/slots must be names/);
+    expect((await release('publish', 'mf-voting', '--skip-build', '--version', '3.0.0')).stderr).toMatch(/slots\[0\] "not a slot" is not a slot name/);
     await writeFile(voting('routes.json'), JSON.stringify(routesJson));
+  });
+
+  // Issue 22: what publish accepts is what every shell reads (the examples both sides are held to:
+  // api/test/registry/registry-examples.json), and a refusal names the field.
+  it.each(['1.4', 'v1.4.0', '1.4.0-rc..1', '1.4.0+sha/abc', '01.4.0'])('refuses version %p, which a shell could not read, naming the field', async (version) => {
+    const before = await snapshot();
+    const refused = await release('publish', 'mf-voting', '--from', await builds.make(`bad-${version}`, 'bad'), '--commit', 'HEAD', '--version', version);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`refused: mf-voting@${version} would be listed in the registry with fields the shell cannot read: version "${version}" is not a semantic version`);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('takes a full semantic version with build metadata and the routes.json of a folder built elsewhere, splat included', async () => {
+    const folder = await builds.make('rc-splat', 'rc-splat', {
+      'routes.json': JSON.stringify({ pc: ['secondCompetition/*', 'speak-sustainability-contest'], mobile: ['vote', 'prize/winner/index'] }),
+    });
+    const result = await release('publish', 'mf-voting', '--from', folder, '--commit', 'HEAD', '--version', '1.3.0-rc.1+sha.abc');
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect((await release('ramp', 'mf-voting', '1.3.0-rc.1+sha.abc', '100')).code).toBe(0);
+    const served = (await app.inject({ url: '/registry.json' })).json() as { remotes: Array<{ name: string; version: string; manifestUrl: string; routes: unknown }> };
+    expect(served.remotes.find((remote) => remote.name === 'mf-voting')).toMatchObject({
+      version: '1.3.0-rc.1+sha.abc',
+      manifestUrl: '/remotes/mf-voting/1.3.0-rc.1+sha.abc/mf-manifest.json',
+      routes: { pc: ['secondCompetition/*', 'speak-sustainability-contest'], mobile: ['vote', 'prize/winner/index'] },
+    });
+    // Its files are served under that version's path, the `+` as it is.
+    expect((await app.inject({ url: '/remotes/mf-voting/1.3.0-rc.1+sha.abc/remoteEntry.js' })).statusCode).toBe(200);
+    expect((await release('rollback', 'mf-voting')).code).toBe(0);
+  });
+
+  it.each<[string, Record<string, Buffer | string>, RegExp]>([
+    ['a gzip copy of other bytes', { 'remoteEntry.js.gz': gzipSync('var mf_voting; /* another build */\n') }, /remoteEntry\.js\.gz: it decompresses to other bytes than remoteEntry\.js/],
+    ['a brotli copy of other bytes', { 'mf-manifest.json.br': brotliCompressSync('{}') }, /mf-manifest\.json\.br: it decompresses to other bytes than mf-manifest\.json/],
+    ['a copy that is not compressed at all', { 'remoteEntry.js.br': 'var mf_voting;' }, /remoteEntry\.js\.br: it does not decompress/],
+    ['a copy without its plain file', { 'gone.js.gz': gzipSync('x') }, /gone\.js\.gz: there is no gone\.js beside it/],
+  ])('refuses a build whose precompressed files do not match (%s), naming the file', async (label, extra, message) => {
+    const folder = await builds.make(`compressed-${label.replace(/\W+/g, '-')}`, 'compressed');
+    for (const [name, body] of Object.entries(extra)) await writeFile(join(folder, name), body);
+    const before = await snapshot();
+    const refused = await release('publish', 'mf-voting', '--from', folder, '--commit', 'HEAD', '--version', '3.2.0');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(message);
+    expect(refused.stderr).toContain('Nothing was changed');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('publishes a build whose precompressed files are its own files, compressed', async () => {
+    const folder = await builds.make('compressed-ok', 'compressed-ok');
+    const entry = await readFile(join(folder, 'remoteEntry.js'));
+    await writeFile(join(folder, 'remoteEntry.js.gz'), gzipSync(entry));
+    await writeFile(join(folder, 'remoteEntry.js.br'), brotliCompressSync(entry));
+    expect(await release('publish', 'mf-voting', '--from', folder, '--commit', 'HEAD', '--version', '3.3.0')).toMatchObject({ code: 0, stderr: '' });
   });
 
   it('refuses a build with a symbolic link in it', async () => {

@@ -1,9 +1,9 @@
 import { join, resolve } from 'node:path';
 import type { Selectable } from 'kysely';
 import type { ReleaseVersionTable } from '../../db/schema-releases.js';
-import { Compile } from 'typebox/compile';
-import { RemoteRoutes, RemoteSlots, VERSION_PATTERN } from '../../registry/schema.js';
+import { registryEntryProblems, type RemoteRoutes } from '../../registry/schema.js';
 import { commitRelease } from '../../releases/commit.js';
+import { mismatchedCompressedCopies } from '../../releases/compressed.js';
 import { exists, FolderTaken, markPublished, placeRelease, readJson, versionFolder } from '../../releases/folder.js';
 import { checkChain, recordHash, recordOf, recordRef } from '../../releases/record.js';
 import { changedBuildInputs, fileSha256At, headCommit, resolveCommit, SourceError } from '../../releases/source.js';
@@ -27,10 +27,6 @@ export interface PublishOptions extends ChangeOptions {
 
 type PublishedRow = Selectable<ReleaseVersionTable>;
 
-const routesCheck = Compile(RemoteRoutes);
-const slotsCheck = Compile(RemoteSlots);
-const versionPattern = new RegExp(VERSION_PATTERN);
-
 /**
  * `pnpm release publish <remote>`: stores a build under its version, once and for all. The same version again with
  * the same bytes (and routes) changes nothing; with anything different it is refused, naming what differs.
@@ -38,13 +34,20 @@ const versionPattern = new RegExp(VERSION_PATTERN);
 export async function publishCommand(ctx: ReleaseContext, remote: string, options: PublishOptions): Promise<void> {
   const remoteDir = join(ctx.remotesRoot, remote);
   const version = options.version ?? (await packageVersion(remoteDir));
-  if (!versionPattern.test(version)) throw new CommandError(`"${version}" is not a version like 1.2.3 or 1.2.3-rc.1`);
-  const { routes, slots } = await readRoutes(remoteDir);
+  const manifestUrl = `${ctx.publicBase}/${remote}/${version}/mf-manifest.json`;
+  // A folder built elsewhere carries the routes.json it was built with; a build of this checkout, the remote's own.
+  const routesDir = options.from && (await exists(join(options.from, 'routes.json'))) ? resolve(options.from) : remoteDir;
+  const { routes, slots } = await readRoutes(routesDir);
+  refuseUnreadableEntry(remote, version, { name: remote, version, manifestUrl, routes, ...(slots ? { slots } : {}) });
   const source = await readSource(ctx, remote, options);
   if (!options.from && !options.skipBuild) ctx.build(remote, ctx.remotesRoot);
   const built = options.from ? resolve(options.from) : join(remoteDir, 'dist');
   for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
     if (!(await exists(join(built, file)))) throw new CommandError(`${built} is not a build of a remote: it has no ${file}`);
+  }
+  const mismatched = await mismatchedCompressedCopies(built);
+  if (mismatched.length > 0) {
+    throw new CommandError(`refused: ${built} holds precompressed copies that are not its files (the server would send them to the browsers that accept them): ${mismatched.join('; ')}. Rebuild, or delete the copies. Nothing was changed.`);
   }
 
   const published = await findVersion(ctx.db, remote, version);
@@ -58,7 +61,6 @@ export async function publishCommand(ctx: ReleaseContext, remote: string, option
   const change = afterPublish(state, version);
   const at = ctx.clock.now().toISOString();
   const actor = ctx.actor(options.by);
-  const manifestUrl = `${ctx.publicBase}/${remote}/${version}/mf-manifest.json`;
   const row = {
     remote,
     version,
@@ -158,16 +160,25 @@ async function packageVersion(remoteDir: string): Promise<string> {
   return version;
 }
 
-/** routes.json: the paths the remote owns and the slots it fills, checked as the registry will carry them. */
-async function readRoutes(remoteDir: string): Promise<{ routes: RemoteRoutes; slots: string[] | null }> {
-  const file = join(remoteDir, 'routes.json');
+/** routes.json: the paths the remote owns and the slots it fills, as written (checked with the whole entry). */
+async function readRoutes(dir: string): Promise<{ routes: RemoteRoutes; slots: string[] | null }> {
+  const file = join(dir, 'routes.json');
   const value = await readJson(file).catch((error: unknown) => {
     throw new CommandError(`cannot read ${file}: ${String(error)}`);
   });
-  const { slots, ...routes } = (value ?? {}) as { slots?: unknown };
-  if (!routesCheck.Check(routes)) throw new CommandError(`${file}: routes must be {"pc": [...], "mobile": [...]} of relative paths`);
-  if (slots !== undefined && !slotsCheck.Check(slots)) throw new CommandError(`${file}: slots must be names like personalCenter.registration`);
-  return { routes, slots: slots ?? null };
+  if (typeof value !== 'object' || value === null) throw new CommandError(`${file}: routes must be {"pc": [...], "mobile": [...]} of relative paths`);
+  const { slots, ...routes } = value as { slots?: string[] };
+  return { routes: routes as RemoteRoutes, slots: slots ?? null };
+}
+
+/**
+ * Refuses a version whose registry entry a shell would not read: every visitor's shell drops a registry with such an
+ * entry whole and falls back to its built-in copy (issue 22). Each problem names its field.
+ */
+function refuseUnreadableEntry(remote: string, version: string, entry: Record<string, unknown>): void {
+  const problems = registryEntryProblems(entry);
+  if (problems.length === 0) return;
+  throw new CommandError(`refused: ${remote}@${version} would be listed in the registry with fields the shell cannot read: ${problems.join('; ')}. Nothing was changed.`);
 }
 
 function versionDifferences(

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
@@ -144,4 +144,38 @@ test('a date window: stable before, the new version inside, stable after, moved 
   await expectVersion('2024-02-14T23:59:00+08:00', STABLE);
   await expectVersion('2024-02-17T12:00:00+08:00', '0.4.0');
   await expectVersion('2024-02-20T00:00:00+08:00', STABLE);
+});
+
+test('a version with build metadata and a splat route is published, ramped to 100% and loaded: its pages render, nothing of the previous version is asked for', async ({ page }) => {
+  test.setTimeout(120_000);
+  const VERSION = '1.3.0-rc.1+sha.abc';
+  const built = variant((dir) => {
+    replaceInChunks(dir, TITLE, NEW_TITLE);
+    // Built elsewhere with its routes.json: the vote page's own path and everything below it are this remote's.
+    writeFileSync(path.join(dir, 'routes.json'), JSON.stringify({ pc: ['secondCompetition/*', 'speak-sustainability-contest'], mobile: ['vote', 'prize/winner/index'] }));
+  });
+  release(target, 'publish', 'mf-voting', '--from', built, '--commit', 'HEAD', '--version', VERSION);
+  release(target, 'ramp', 'mf-voting', VERSION, '100', '--reason', 'e2e: build metadata and a splat route');
+  expect(await registryRollout(page)).toMatchObject({ version: VERSION, routes: { pc: ['secondCompetition/*', 'speak-sustainability-contest'] } });
+
+  const votingFiles: string[] = [];
+  page.on('request', (request) => {
+    const file = decodeURIComponent(new URL(request.url()).pathname);
+    if (file.startsWith('/remotes/mf-voting/')) votingFiles.push(file);
+  });
+  const registryDropped: string[] = [];
+  page.on('console', (message) => {
+    if (/built-in registry/.test(message.text())) registryDropped.push(message.text());
+  });
+  for (const url of [votePage(target), `${target.site.url}/pc/speak-sustainability-contest`]) {
+    await page.goto(url);
+    const area = page.locator('section.remote-area[data-remote="mf-voting"]');
+    await expect(area).toHaveAttribute('data-remote-version', VERSION);
+    await expect(area.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.goto(votePage(target));
+  await expect(page.locator('section.remote-area[data-remote="mf-voting"]').getByRole('heading', { level: 1 })).toHaveText(NEW_TITLE);
+  expect(registryDropped).toEqual([]);
+  expect(votingFiles.length).toBeGreaterThan(0);
+  expect(votingFiles.filter((file) => !file.startsWith(`/remotes/mf-voting/${VERSION}/`))).toEqual([]);
 });

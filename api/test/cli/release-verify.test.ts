@@ -97,7 +97,9 @@ async function untouched() {
     // The served build with one chunk changed, published as built from the same commit.
     const forged = join(testDb.dir, 'forged');
     await cp(join(releasesDir, 'mf-voting', VERSION), forged, { recursive: true });
-    const chunk = (await readdir(forged)).filter((name) => name.endsWith('.js') && name !== 'remoteEntry.js').sort()[0] ?? '';
+    // A chunk too small to have precompressed copies: publish refuses copies that are not their file (issue 22).
+    const files = await readdir(forged);
+    const chunk = files.filter((name) => name.endsWith('.js') && name !== 'remoteEntry.js' && !files.includes(`${name}.gz`)).sort()[0] ?? '';
     await appendFile(join(forged, chunk), '\n/* not built from this commit */\n');
     expect((await release('publish', 'mf-voting', '--from', forged, '--commit', commit, '--version', '9.9.1-forged')).code).toBe(0);
 

@@ -104,6 +104,11 @@ export default tseslint.config(
             })),
             { target: './shell', from: REMOTES.map((remote) => `./${remote}`), message: 'The shell loads remotes at run time only.' },
             { target: './shared', from: [...APPS, 'api'].map((app) => `./${app}`), message: '@portal/shared depends on no app.' },
+            {
+              target: './contracts',
+              from: [...APPS, 'api', 'shared', 'e2e'].map((app) => `./${app}`),
+              message: '@portal/contracts is what both sides depend on: it depends on none of them.',
+            },
           ],
         },
       ],
@@ -116,6 +121,7 @@ export default tseslint.config(
     { dir: 'shell', forbidden: REMOTES },
     ...REMOTES.map((remote) => ({ dir: remote, forbidden: ['shell', ...REMOTES.filter((other) => other !== remote)] })),
     { dir: 'shared', forbidden: ['shell', 'api', 'e2e', ...REMOTES] },
+    { dir: 'contracts', forbidden: ['shell', 'api', 'e2e', 'shared', ...REMOTES] },
   ].flatMap(({ dir, forbidden }) => [
     { files: [`${dir}/**`], rules: importRules(forbidden, dir === 'shared' ? { stores: true } : {}) },
     ...(dir === 'shared' ? [{ files: ['shared/src/i18n/**'], rules: importRules(forbidden, { i18n: true, stores: true }) }] : []),

@@ -6,6 +6,9 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
+  // Workspace packages (@portal/contracts) export their TypeScript source under the `source` condition: the suite runs
+  // them as they are, with no build first.
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {

@@ -9,12 +9,12 @@ import { inputsHash, isFresh, writeStamp } from './lib/stamp.mjs';
 import { releaseRemote } from './release.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 
-const SHARED_INPUTS = ['shared/src', 'shared/build', 'shared/package.json', 'pnpm-lock.yaml'];
+const SHARED_INPUTS = ['shared/src', 'shared/build', 'shared/package.json', 'contracts/src', 'contracts/package.json', 'pnpm-lock.yaml'];
 
 ensurePnpm();
 run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
 
-const apiHash = inputsHash(['api/src', 'api/package.json', 'api/tsconfig.json', 'pnpm-lock.yaml']);
+const apiHash = inputsHash(['api/src', 'api/package.json', 'api/tsconfig.json', 'contracts/src', 'contracts/package.json', 'pnpm-lock.yaml']);
 if (!isFresh('api', apiHash, path.join(repoRoot, 'api/dist/server.js'))) {
   run('pnpm', ['--filter', './api', 'run', 'build']);
   writeStamp('api', apiHash);

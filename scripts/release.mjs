@@ -50,10 +50,13 @@ export function sameTree(a, b) {
     && files.every((file, i) => file === others[i] && readFileSync(path.join(a, file)).equals(readFileSync(path.join(b, file))));
 }
 
-/** Runs the staged-release command line with tsx (a root devDependency) and exits with its code. */
+/**
+ * Runs the staged-release command line with tsx (a root devDependency) and exits with its code; workspace packages
+ * (@portal/contracts) are read as their TypeScript source (`source` export condition), with no build first.
+ */
 function runReleaseCommand(args) {
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  const result = spawnSync(process.execPath, [tsx, path.join(repoRoot, 'api/src/cli/release.ts'), ...args], { stdio: 'inherit', cwd: repoRoot });
+  const result = spawnSync(process.execPath, [tsx, '--conditions=source', path.join(repoRoot, 'api/src/cli/release.ts'), ...args], { stdio: 'inherit', cwd: repoRoot });
   if (result.error) throw result.error;
   process.exit(result.status ?? 1);
 }

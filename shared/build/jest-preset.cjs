@@ -20,6 +20,8 @@ module.exports = function jestPreset(rootDir) {
   return {
     rootDir,
     testEnvironment: path.join(__dirname, 'jest/jsdom-environment.cjs'),
+    // Workspace packages (@portal/contracts) export their TypeScript source under `source`: tests run it as it is.
+    testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     transform: {
       '^.+\\.(t|j|mj)sx?$': [

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
 import { overlayRegistry } from '../releases/overlay.js';
 import { readReleases } from '../releases/state.js';
-import type { RegistryDocument } from './schema.js';
+import type { RegistryDocument } from '@portal/contracts/registry';
 import type { RegistryRead, RegistryStore } from './store.js';
 
 export interface ServedRegistry {

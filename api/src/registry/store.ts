@@ -1,11 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
-import { Compile } from 'typebox/compile';
-import { RegistryDocument } from './schema.js';
+import { parseRegistry, registryProblem, type RegistryDocument } from '@portal/contracts/registry';
 
 /** `missing`: there is no file at all, which is normal once every remote is released through the database. */
 export type RegistryRead = { ok: true; document: RegistryDocument } | { ok: false; reason: string; missing?: true };
-
-const validator = Compile(RegistryDocument);
 
 /**
  * Reads the registry file and keeps the parsed result until the file changes, so the file can be
@@ -41,14 +38,10 @@ export class RegistryStore {
     } catch (error) {
       return { ok: false, reason: `cannot read ${this.file}: ${describe(error)}` };
     }
-    if (!validator.Check(value)) {
-      const [first] = validator.Errors(value);
-      return { ok: false, reason: `invalid registry: ${first?.instancePath || '/'} ${first?.message ?? ''}` };
-    }
-    const names = value.remotes.map((remote) => remote.name);
-    const duplicate = names.find((name, index) => names.indexOf(name) !== index);
-    if (duplicate) return { ok: false, reason: `invalid registry: remote ${duplicate} listed twice` };
-    return { ok: true, document: value };
+    // The schema every shell reads the registry with (@portal/contracts): a file it would refuse is not served.
+    const document = parseRegistry(value);
+    if (!document) return { ok: false, reason: `invalid registry: ${registryProblem(value) ?? 'unreadable'}` };
+    return { ok: true, document };
   }
 }
 

@@ -1,4 +1,4 @@
-import type { RegistryDocument, RemoteEntry } from '../registry/schema.js';
+import type { RegistryDocument, RemoteEntry } from '@portal/contracts/registry';
 import { recordRef } from './record.js';
 import { candidateApplies, type PublishedVersion, type Release } from './state.js';
 

@@ -9,11 +9,11 @@ export class SourceError extends Error {}
 
 /**
  * The paths a remote's build reads from the repository: its own folder, @portal/shared (the build config and shared
- * code) and the workspace's install inputs. A change anywhere else (the API, another remote, the docs) cannot change
+ * code), @portal/contracts (which shared's code imports) and the workspace's install inputs. A change anywhere else (the API, another remote, the docs) cannot change
  * the remote's bytes, so it does not make a publish dirty.
  */
 export function buildInputs(remote: string): string[] {
-  return [remote, 'shared', 'package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', '.npmrc', 'tsconfig.base.json'];
+  return [remote, 'shared', 'contracts', 'package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', '.npmrc', 'tsconfig.base.json'];
 }
 
 const GIT_TIMEOUT_MS = 60_000;

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ReleaseStateTable, ReleaseVersionTable } from '../db/schema-releases.js';
-import type { RemoteRoutes } from '../registry/schema.js';
+import type { RemoteRoutes } from '@portal/contracts/registry';
 
 /** What decides the versions a remote's visitors get; `revision` is the compare-and-set counter beside it. */
 export interface ReleaseFields {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { RegistryDocument } from '../registry/schema.js';
+import type { RegistryDocument } from '@portal/contracts/registry';
 
 // The Content-Security-Policy of the site's pages (issue 14, docs/adr/0022). Everything a page runs or loads comes from
 // this origin or from the origins the registry names for its remotes; nothing inline runs or styles the page unless

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { isInside } from '../lib/inside.js';
-import type { RemoteEntry } from '../registry/schema.js';
+import type { RemoteEntry } from '@portal/contracts/registry';
 
 /** What the page's HTML can carry for the remote that owns its route, so its loading starts with the HTML. */
 export interface RemoteHints {

@@ -1,4 +1,4 @@
-import type { RegistryDocument } from '../registry/schema.js';
+import type { RegistryDocument } from '@portal/contracts/registry';
 import { HTML_LANG, type PrerenderedPage } from './prerendered.js';
 import type { RemoteHints } from './remote-hints.js';
 

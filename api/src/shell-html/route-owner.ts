@@ -1,4 +1,4 @@
-import type { RegistryDocument, RemoteEntry } from '../registry/schema.js';
+import type { RegistryDocument, RemoteEntry } from '@portal/contracts/registry';
 
 const DEVICES = ['pc', 'mobile'] as const;
 

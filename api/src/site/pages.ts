@@ -1,5 +1,5 @@
 import { match } from 'path-to-regexp';
-import type { RegistryDocument } from '../registry/schema.js';
+import type { RegistryDocument } from '@portal/contracts/registry';
 import { LOGIN_REQUIRED, pageKey, type Device } from './route-table.js';
 
 // Which paths are pages of the site (issue 15): the shell's own, and every page the registry says a remote owns —

@@ -2,7 +2,7 @@ import { XMLBuilder } from 'fast-xml-parser';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ContentLanguage } from '../db/schema-content.js';
-import type { RegistryDocument } from '../registry/schema.js';
+import type { RegistryDocument } from '@portal/contracts/registry';
 import { ARTICLE_CATEGORY } from './articles.js';
 import { DEFAULT_PAGE_LANGUAGE, pageUrl } from './head.js';
 import { PAGE_LANGUAGES, type PageLanguage } from './page-text.js';

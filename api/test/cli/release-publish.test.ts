@@ -218,7 +218,7 @@ describe('pnpm release publish', () => {
   });
 
   // Issue 22: what publish accepts is what every shell reads (the examples both sides are held to:
-  // api/test/registry/registry-examples.json), and a refusal names the field.
+  // contracts/test/registry.test.ts), and a refusal names the field.
   it.each(['1.4', 'v1.4.0', '1.4.0-rc..1', '1.4.0+sha/abc', '01.4.0'])('refuses version %p, which a shell could not read, naming the field', async (version) => {
     const before = await snapshot();
     const refused = await release('publish', 'mf-voting', '--from', await builds.make(`bad-${version}`, 'bad'), '--commit', 'HEAD', '--version', version);

@@ -2,7 +2,7 @@ import { Value } from 'typebox/value';
 import { languageFromHeader } from '../../src/i18n/translate.js';
 import { defaultLanguage, messages, type Language } from '../../src/i18n/messages.js';
 import { repoRoot } from '../../src/paths.js';
-import { RegistryDocument } from '../../src/registry/schema.js';
+import { parseRegistry } from '@portal/contracts/registry';
 import { LiveConfig } from '../../src/schemas/live-config.js';
 import type { AnswerShape, EndpointRule } from './endpoints.js';
 import { REFLECTION_MARK } from './hostile.js';
@@ -91,7 +91,7 @@ const isHtml = (answer: WireAnswer) => /^text\/html\b/i.test(String(answer.heade
 /** The route's own shape for answers that are not envelopes; undefined means "check the envelope". */
 const ownShape: Record<AnswerShape, (answer: WireAnswer) => string | 'envelope' | undefined> = {
   envelope: () => 'envelope',
-  registry: (answer) => (answer.status === 200 ? (Value.Check(RegistryDocument, parsed(answer)) ? undefined : 'not a registry document') : 'envelope'),
+  registry: (answer) => (answer.status === 200 ? (parseRegistry(parsed(answer)) ? undefined : 'not a registry document') : 'envelope'),
   'live-config': (answer) => (answer.status === 200 ? (Value.Check(LiveConfig, parsed(answer)) ? undefined : 'not {src, show, title}') : 'envelope'),
   script: (answer) => (answer.status === 200 ? (/javascript/.test(String(answer.headers['content-type'])) ? undefined : 'a script of another type') : 'envelope'),
   robots: (answer) => (answer.status === 200 ? (/^text\/plain\b/.test(String(answer.headers['content-type'])) ? undefined : 'robots.txt of another type') : 'envelope'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { newNonce, pagePolicy, registryOrigins, sha256Source, styleAttributes, webOrigin } from '../../src/security/csp.js';
-import type { RegistryDocument } from '../../src/registry/schema.js';
+import type { RegistryDocument } from '@portal/contracts/registry';
 
 // The page policy as a function of its inputs (issue 14, docs/adr/0022).
 const directives = (policy: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { RegistryDocument } from '../../src/registry/schema.js';
+import type { RegistryDocument } from '@portal/contracts/registry';
 import { renderShellPage } from '../../src/shell-html/render.js';
 import { routeOwner } from '../../src/shell-html/route-owner.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { registeredPages, resolveSitePath } from '../../src/site/pages.js';
 import { routeOwner } from '../../src/shell-html/route-owner.js';
-import type { RegistryDocument } from '../../src/registry/schema.js';
+import type { RegistryDocument } from '@portal/contracts/registry';
 
 // The server knows a remote's pages by the same patterns the shell reads (issue 22): a `:param` segment and a final
 // splat, which (as in react-router) also owns the path it hangs from. Both of the server's readers agree.

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { Selectable } from 'kysely';
 import type { ReleaseVersionTable } from '../../db/schema-releases.js';
-import { registryEntryProblems, type RemoteRoutes } from '../../registry/schema.js';
+import { registryEntryProblems, type RemoteRoutes } from '@portal/contracts/registry';
 import { commitRelease } from '../../releases/commit.js';
 import { mismatchedCompressedCopies } from '../../releases/compressed.js';
 import { exists, FolderTaken, markPublished, placeRelease, readJson, versionFolder } from '../../releases/folder.js';

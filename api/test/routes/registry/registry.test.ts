@@ -87,8 +87,6 @@ describe('GET /registry.json', () => {
     ['a route with a leading slash', { schemaVersion: 1, remotes: [remote('0.1.0', { routes: { pc: ['/home'], mobile: [] } })] }],
     ['missing routes', { schemaVersion: 1, remotes: [{ name: 'mf-content', version: '0.1.0', manifestUrl: '/m.json' }] }],
     ['a remote listed twice', { schemaVersion: 1, remotes: [remote('0.1.0'), remote('0.2.0')] }],
-    ['a rollout without its version', { schemaVersion: 1, remotes: [remote('0.1.0', { rollout: { percent: 10 } })] }],
-    ['a rollout share above 100', { schemaVersion: 1, remotes: [remote('0.1.0', { rollout: { ...remote('0.2.0'), percent: 101 } })] }],
   ])('answers 503 for %s, then recovers', async (_label, content) => {
     await writeRegistry(content);
     const bad = await app.inject({ url: '/registry.json', headers: { 'accept-language': 'zh-cn' } });
@@ -96,6 +94,17 @@ describe('GET /registry.json', () => {
     expect(bad.json()).toMatchObject({ code: 0, data: null, msg: '服务暂时不可用，请稍后再试', show: true });
     await writeRegistry({ schemaVersion: 1, remotes: [remote('0.3.0')] });
     expect((await app.inject({ url: '/registry.json' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a rollout without its version', { rollout: { percent: 10 } }],
+    ['a rollout share above 100', { rollout: { ...remote('0.2.0'), percent: 101 } }],
+  ])('serves the stable version without %s: every shell drops a rollout it cannot read (one schema, @portal/contracts)', async (_label, patch) => {
+    await writeRegistry({ schemaVersion: 1, remotes: [remote('0.1.0', patch)] });
+    const served = await app.inject({ url: '/registry.json' });
+    expect(served.statusCode).toBe(200);
+    expect(served.json()).toMatchObject({ remotes: [{ version: '0.1.0' }] });
+    expect(served.json().remotes[0].rollout).toBeUndefined();
   });
 
   it('accepts an absolute https manifest URL and empty route lists', async () => {

@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { EMAIL_CODE, isEmail, isSixDigits } from '@portal/contracts/account';
 import type { Database } from '../db/schema.js';
 
-// Same values as EMAIL_CODE in shared/src/contracts/account.ts (the API cannot import shared TS).
-export const CODE_LENGTH = 6;
-export const CODE_VALID_MS = 10 * 60 * 1000;
-export const RESEND_SECONDS = 60;
+// The code's length, life and resend wait are the forms' too (@portal/contracts).
+export const CODE_LENGTH = EMAIL_CODE.length;
+export const CODE_VALID_MS = EMAIL_CODE.validMinutes * 60 * 1000;
+export const RESEND_SECONDS = EMAIL_CODE.resendSeconds;
 /** Codes per address and per requesting IP in any window of SEND_WINDOW_MS. */
 export const SENDS_PER_ADDRESS = 5;
 export const SENDS_PER_IP = 20;
@@ -15,16 +16,7 @@ export const MAX_CODE_ATTEMPTS = 5;
 
 export type CodePurpose = 'register';
 
-const emailShape = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-/** A pragmatic format check (what a form can judge): one @, a dotted domain, no spaces, ≤ 254 chars. */
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && emailShape.test(value);
-}
-
-export function isSixDigits(value: string): boolean {
-  return /^\d{6}$/.test(value);
-}
+export { isEmail, isSixDigits };
 
 /** A uniformly random 6-digit code from the CSPRNG. */
 export function generateCode(): string {

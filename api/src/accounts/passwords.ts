@@ -1,32 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { repoRoot } from '../paths.js';
+import { PASSWORD_RULE, passwordLength } from '@portal/contracts/account';
 import pLimit from 'p-limit';
 
-/** The one password rule (docs/adr/0006), read from the file the front end's PASSWORD_RULE mirrors. */
-export interface PasswordRule {
-  minLength: number;
-  maxLength: number;
-}
-
-export const passwordRuleFile = join(repoRoot, 'shared', 'src', 'contracts', 'password-rule.json');
-
-export function loadPasswordRule(file: string = passwordRuleFile): PasswordRule {
-  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  const { minLength, maxLength } = (parsed ?? {}) as Partial<Record<string, unknown>>;
-  if (!Number.isInteger(minLength) || !Number.isInteger(maxLength) || Number(minLength) < 1 || Number(maxLength) < Number(minLength)) {
-    throw new Error(`${file} must hold integer minLength ≥ 1 and maxLength ≥ minLength`);
-  }
-  return { minLength: Number(minLength), maxLength: Number(maxLength) };
-}
-
-export const PASSWORD_RULE: PasswordRule = loadPasswordRule();
-
-/** Length as people count it: code points, so an emoji or a Chinese character is one. */
-export function passwordLength(password: string): number {
-  return [...password].length;
-}
+/** The one password rule (docs/adr/0006), the same the forms check: @portal/contracts. */
+export type PasswordRule = { minLength: number; maxLength: number };
+export { PASSWORD_RULE, passwordLength };
 
 export function meetsPasswordRule(password: string, rule: PasswordRule = PASSWORD_RULE): boolean {
   const length = passwordLength(password);

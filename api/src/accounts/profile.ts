@@ -1,3 +1,4 @@
+import { cleanTeamName } from '@portal/contracts/account';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { isEmail } from './email-codes.js';
@@ -24,19 +25,8 @@ export interface PublicUser {
 }
 
 export const MAX_MEMBERS = 4;
-export const TEAM_NAME_MIN = 2;
-export const TEAM_NAME_MAX = 40;
-
-// Letters of any script (CJK included), digits, spaces and - _ . '
-const teamNameShape = /^[\p{L}\p{M}\p{N} _.'-]+$/u;
-
-/** The team name as stored (trimmed, inner runs of spaces made one), or undefined when not acceptable. */
-export function cleanTeamName(input: string): string | undefined {
-  const name = input.trim().replace(/ {2,}/g, ' ');
-  const length = [...name].length;
-  if (length < TEAM_NAME_MIN || length > TEAM_NAME_MAX || !teamNameShape.test(name)) return undefined;
-  return name;
-}
+/** The team-name rule is the form's too (@portal/contracts). */
+export { cleanTeamName };
 
 /** A root-relative path to a served image: `/media/...` (bundled) or `/uploads/...` (the upload slice). */
 export function isImagePath(value: string): boolean {

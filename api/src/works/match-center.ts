@@ -1,3 +1,4 @@
+import { WORK_MAX_BYTES } from '@portal/contracts/works';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Language } from '../i18n/messages.js';
@@ -8,9 +9,6 @@ import { stepTitle, teamWorkViews } from './view.js';
 
 // GET /userWork/getMatchCenter (shared/src/contracts/works.ts MatchCenter): every works step of the caller's group
 // as the team stands at it now, by the server's clock, with what blocks it and the team's work of it.
-
-/** SPEC §5: work uploads up to 2 GB (the same figure as shared WORK_MAX_BYTES, which the API cannot import). */
-export const WORK_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 
 export async function matchCenter(db: Kysely<Database>, season: Season, userId: number, lang: Language) {
   const at = season.now();

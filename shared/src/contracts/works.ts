@@ -4,11 +4,8 @@ import type { RegistrationStatus } from './registration';
 // Payloads of the works slice (issue 10; SPEC §7 names only the calls, docs/adr/0012 records these).
 // Files travel by tus (POST/HEAD/PATCH on TUS_ENDPOINT); `userWork/add` then names the finished upload by its id.
 
-/** Where the tus server lives (the API mounts @tus/server there). */
-export const TUS_ENDPOINT = '/api/tus';
-
-/** SPEC §5: work uploads are PDF, PPT and MP4, up to 2 GB. */
-export const WORK_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+/** Where the tus server lives, and the 2 GB limit (SPEC §5): the server's own figures (@portal/contracts). */
+export { TUS_ENDPOINT, WORK_MAX_BYTES } from '@portal/contracts/works';
 
 export type WorkFileType = 'mp4' | 'pdf' | 'ppt' | 'pptx';
 

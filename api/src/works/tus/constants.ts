@@ -3,11 +3,8 @@ import type { ServerOptions } from '@tus/server';
 
 // The works upload endpoint's fixed facts.
 
-/** Where the tus server lives: shared/src/contracts/works.ts's TUS_ENDPOINT (the api cannot import shared). */
-export const TUS_PATH = '/api/tus';
-
-/** SPEC §5: work files (films, proposals, slides) up to 2 GB; shared's WORK_MAX_BYTES. */
-export const WORK_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+/** Where the tus server lives, and the 2 GB limit of work files (SPEC §5): the page's figures too (@portal/contracts). */
+export { TUS_ENDPOINT as TUS_PATH, WORK_MAX_BYTES } from '@portal/contracts/works';
 
 /** An upload id: 128 random bits in hex, one file name in the tus folder. Anything else names no upload. */
 const tusIdShape = /^[0-9a-f]{32}$/;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { App } from '../../src/app.js';
 import { isHandheld, mobileLocation } from '../../src/shell-html/device.js';
-import { EQUIVALENTS, LOGIN_REQUIRED } from '../../src/site/route-table.js';
 import { createTestDatabase, startTestApp, type TestDatabase } from '../helper.js';
 
 // Issue 13: a phone opening a desktop URL (a link shared from a computer) is sent to the page's mobile counterpart
@@ -14,14 +13,6 @@ const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe('the mobile counterpart of a desktop page', () => {
-  it('is read from the table of equivalent pages, which says what @portal/shared says', async () => {
-    // The client's own tables, loaded by path: the API does not depend on @portal/shared (nor type-checks it).
-    const routesFile = resolve(__dirname, '../../../shared/src/navigation/routes.ts');
-    const shared = (await import(routesFile)) as { EQUIVALENTS: unknown; LOGIN_REQUIRED: unknown };
-    expect(EQUIVALENTS).toEqual(shared.EQUIVALENTS);
-    expect(LOGIN_REQUIRED).toEqual(shared.LOGIN_REQUIRED);
-  });
-
   it.each([
     ['/pc/latestNews', '/mobile/news/consult'],
     ['/pc/latestNewsDetail?id=7&lang=en', '/mobile/news/consult/detail?id=7&lang=en'],

@@ -3,7 +3,7 @@
 import type { RouteObject } from '@portal/shared/router';
 import type { RemoteSlots } from './slots';
 
-export type Device = 'pc' | 'mobile';
+export type { Device } from '@portal/contracts/pages';
 
 export const REMOTE_NAMES = ['mf-content', 'mf-account', 'mf-competition', 'mf-voting'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

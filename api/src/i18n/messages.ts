@@ -1,5 +1,8 @@
-// Every message the API sends to users, in the three languages clients ask for.
-// `{name}` placeholders are filled by `translate`. Later slices add their keys here.
+import type { UserMessageKey } from '@portal/contracts/messages';
+
+// The messages only the API sends to users, in the three languages clients ask for; the ones the pages say too (SPEC
+// §8) are the shared catalogue's (@portal/contracts/messages), never repeated here. `{name}` placeholders are filled
+// by `translate`.
 export const languages = ['zh-hk', 'zh-cn', 'en'] as const;
 export type Language = (typeof languages)[number];
 
@@ -46,31 +49,16 @@ export const messages = {
     'zh-cn': '服务暂时不可用，请稍后再试',
     en: 'Service temporarily unavailable, please try again later',
   },
-  pleaseLogIn: {
-    'zh-hk': '請先登入',
-    'zh-cn': '请先登录',
-    en: 'Please log in first',
-  },
   articleNotFound: {
     'zh-hk': '找不到該文章',
     'zh-cn': '找不到该文章',
     en: 'Article not found',
   },
   // Same wording as the front end's own check (shared/src/ui/messages.ts enterComment).
-  enterComment: {
-    'zh-hk': '請輸入評論內容',
-    'zh-cn': '请输入评论内容',
-    en: 'Please enter content to comment',
-  },
   commentTooLong: {
     'zh-hk': '評論不可超過 {max} 個字',
     'zh-cn': '评论不能超过 {max} 个字',
     en: 'A comment can have at most {max} characters',
-  },
-  commentSuccess: {
-    'zh-hk': '評論成功',
-    'zh-cn': '评论成功',
-    en: 'Comment posted',
   },
   tooManyComments: {
     'zh-hk': '評論太頻繁，請於 {seconds} 秒後再試',
@@ -78,11 +66,6 @@ export const messages = {
     en: 'You are commenting too often, please try again in {seconds} s',
   },
   // Registration slice (issue 9). Wording follows SPEC §8 where it gives one.
-  registrationClosed: {
-    'zh-hk': '報名已截止',
-    'zh-cn': '报名已截止',
-    en: 'Registration closed',
-  },
   registrationNotYetOpen: {
     'zh-hk': '報名尚未開始（{from} 開始）',
     'zh-cn': '报名尚未开始（{from} 开始）',
@@ -92,21 +75,6 @@ export const messages = {
     'zh-hk': '大學組報名已滿（上限 {cap} 隊）',
     'zh-cn': '大学组报名已满（上限 {cap} 队）',
     en: 'University registration is full (limit {cap} teams)',
-  },
-  minTwoMembers: {
-    'zh-hk': '最少兩名成員',
-    'zh-cn': '最少两名成员',
-    en: 'Minimum two members',
-  },
-  uploadStudentId: {
-    'zh-hk': '請上傳學生證',
-    'zh-cn': '请上传学生证',
-    en: 'Please upload the student ID',
-  },
-  completePlayerInfo: {
-    'zh-hk': '請完善隊員資料：第 {n} 位隊員的{field}',
-    'zh-cn': '请完善队员信息：第 {n} 位队员的{field}',
-    en: 'Please complete the player information: {field} of member {n}',
   },
   oneCaptain: {
     'zh-hk': '請完善隊員資料：每隊須有且只有一名隊長',
@@ -170,26 +138,6 @@ export const messages = {
   groupSecondary: { 'zh-hk': '中學組', 'zh-cn': '中学组', en: 'Secondary school' },
   groupUniversity: { 'zh-hk': '大學組', 'zh-cn': '大学组', en: 'University' },
   // Account slice (issue 5). Wording follows SPEC §8 where it gives one.
-  enterCorrectEmail: {
-    'zh-hk': '請輸入正確的電郵格式',
-    'zh-cn': '请输入正确的邮箱格式',
-    en: 'Please enter a correct e-mail format',
-  },
-  codeSixDigits: {
-    'zh-hk': '驗證碼只有六位數字',
-    'zh-cn': '验证码只有六位数字',
-    en: 'The verification code is only six digits',
-  },
-  codeSent: {
-    'zh-hk': '驗證碼已發送，請查收郵箱',
-    'zh-cn': '验证码已发送，请查收邮箱',
-    en: 'Verification code sent, please check your mailbox',
-  },
-  codeAlreadySent: {
-    'zh-hk': '驗證碼已發送，請稍後再試',
-    'zh-cn': '验证码已发送，请稍后再试',
-    en: 'The verification code has been sent, please try again later',
-  },
   tooManyCodes: {
     'zh-hk': '驗證碼請求過於頻繁，請稍後再試',
     'zh-cn': '验证码请求过于频繁，请稍后再试',
@@ -240,16 +188,6 @@ export const messages = {
     'zh-cn': '尝试次数过多，请于 {minutes} 分钟后再试',
     en: 'Too many failed attempts, please try again in {minutes} min',
   },
-  loginSuccess: {
-    'zh-hk': '登入成功',
-    'zh-cn': '登录成功',
-    en: 'Login successful',
-  },
-  logoutSuccess: {
-    'zh-hk': '已成功登出',
-    'zh-cn': '已成功退出登录',
-    en: 'Logout successful',
-  },
   teamNameInvalid: {
     'zh-hk': '請輸入正確的隊伍名稱（2 至 40 個字，可用文字、數字、空格及 - _ . \'）',
     'zh-cn': '请输入正确的队伍名称（2 至 40 个字，可用文字、数字、空格及 - _ . \'）',
@@ -269,11 +207,6 @@ export const messages = {
     'zh-hk': '請上傳圖片',
     'zh-cn': '请上传图片',
     en: 'Please upload pictures',
-  },
-  modifySuccess: {
-    'zh-hk': '修改成功',
-    'zh-cn': '修改成功',
-    en: 'Modified successfully',
   },
   modifyFailedOldPassword: {
     'zh-hk': '修改失敗：原密碼不正確',
@@ -301,42 +234,7 @@ export const messages = {
     en: 'Your sign-up verification code is {code}. It is valid for {minutes} minutes and can be used once.\nIf you did not ask for it, please ignore this e-mail.',
   },
   // Uploads (issue 9, point 3). Same wording as the front end's (shared/src/ui/messages.ts).
-  typeNotAllowed: {
-    'zh-hk': '不允許此類型',
-    'zh-cn': '不允许此类型',
-    en: 'This type is not allowed',
-  },
-  unsupportedFileType: {
-    'zh-hk': '不支援的文件類型',
-    'zh-cn': '不支持的文件类型',
-    en: 'Unsupported file type',
-  },
-  fileTooLarge: {
-    'zh-hk': '文件大小不能超過 {limit}',
-    'zh-cn': '文件大小不能超过 {limit}',
-    en: 'The file must not exceed {limit}',
-  },
-  uploadPictures: {
-    'zh-hk': '請上傳圖片',
-    'zh-cn': '请上传图片',
-    en: 'Please upload pictures',
-  },
-  uploadFailed: {
-    'zh-hk': '上傳失敗',
-    'zh-cn': '上传失败',
-    en: 'Upload failed',
-  },
-  atMostFiles: {
-    'zh-hk': '最多 {count} 個文件',
-    'zh-cn': '最多 {count} 个文件',
-    en: 'At most {count} files',
-  },
   // Works (issue 10). 'tickStatement' is the spec's wording (shared/src/ui/messages.ts has the same).
-  tickStatement: {
-    'zh-hk': '請先勾選參賽聲明',
-    'zh-cn': '请先勾选参赛声明',
-    en: 'Please tick the entry statement first',
-  },
   filmTooLong: {
     'zh-hk': '影片長度為 {duration}，不能超過 {limit}',
     'zh-cn': '影片长度为 {duration}，不能超过 {limit}',
@@ -453,11 +351,6 @@ export const messages = {
     'zh-cn': '你已经投过票了',
     en: 'You have already voted',
   },
-  voteSuccess: {
-    'zh-hk': '投票成功',
-    'zh-cn': '投票成功',
-    en: 'Vote success',
-  },
   voteLogAfterClose: {
     'zh-hk': '投票記錄將於投票結束後公開',
     'zh-cn': '投票记录将于投票结束后公开',
@@ -525,6 +418,13 @@ export const messages = {
     'zh-cn': '请求过于频繁，请稍后再试',
     en: 'Too many requests, please try again later',
   },
+  // A member's missing field, named (the catalogue's completePlayerInfo says it without naming it).
+  completeMemberField: {
+    'zh-hk': '請完善隊員資料：第 {n} 位隊員的{field}',
+    'zh-cn': '请完善队员信息：第 {n} 位队员的{field}',
+    en: 'Please complete the player information: {field} of member {n}',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
-export type MessageKey = keyof typeof messages;
+/** The API's own messages and the catalogue it shares with the pages (@portal/contracts/messages). */
+export type MessageKey = keyof typeof messages | UserMessageKey;

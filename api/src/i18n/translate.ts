@@ -1,8 +1,14 @@
+import type { Language as CatalogueLanguage } from '@portal/contracts/languages';
+import { isUserMessageKey, userMessage } from '@portal/contracts/messages';
 import { defaultLanguage, messages, type Language, type MessageKey } from './messages.js';
 
 export type MessageParams = Record<string, string | number>;
 
+/** The catalogue's name of the API's language (the header's spelling, which the API still uses inside). */
+const CATALOGUE: Record<Language, CatalogueLanguage> = { 'zh-hk': 'zhComplex', 'zh-cn': 'zhSimple', en: 'en' };
+
 export function translate(key: MessageKey, lang: Language, params: MessageParams = {}): string {
+  if (isUserMessageKey(key)) return userMessage(key, CATALOGUE[lang], params);
   return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );

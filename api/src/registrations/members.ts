@@ -32,7 +32,7 @@ function isPastDate(value: string, today: Date): boolean {
 }
 
 const playerInfo = (n: number, field: MessageKey) =>
-  new AppError(400, 'completePlayerInfo', { params: { n }, paramKeys: { field } });
+  new AppError(400, 'completeMemberField', { params: { n }, paramKeys: { field } });
 
 /** Trims every field, then applies the rules; throws the first broken rule's AppError. */
 export function cleanRegistrationMembers(members: TeamMember[], today: Date): CleanMember[] {

@@ -1,15 +1,13 @@
+import { HTML_LANG, type Language } from '@portal/contracts/languages';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Season } from '../season/season.js';
 import { seasonState } from '../season/state.js';
 
-/** The languages a first view is captured in, as the client names them (shared/src/i18n/languages.ts). */
-export const FIRST_VIEW_LANGUAGES = ['zhComplex', 'zhSimple', 'en'] as const;
-export type FirstViewLanguage = (typeof FIRST_VIEW_LANGUAGES)[number];
-export const DEFAULT_FIRST_VIEW_LANGUAGE: FirstViewLanguage = 'zhComplex';
-/** The value of <html lang> per language, as the client sets it. */
-export const HTML_LANG: Record<FirstViewLanguage, string> = { zhComplex: 'zh-HK', zhSimple: 'zh-CN', en: 'en' };
+/** A first view is captured in each of the site's languages (@portal/contracts/languages), as the client names them. */
+export type FirstViewLanguage = Language;
+export { HTML_LANG };
 
 /** One page's first view as `pnpm prerender` (scripts/prerender.mjs) captured it from the live app. */
 export interface PrerenderedPage {

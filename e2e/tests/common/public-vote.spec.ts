@@ -72,7 +72,7 @@ const TEXTS = {
     code: 'Six-digit verification code',
     vote: 'Vote',
     chosen: 'Your choice: ',
-    success: 'Vote success',
+    success: 'Vote successful',
     terms: ['Vote ID', 'Log position', 'Hash'],
     alreadyVoted: 'You have already voted',
     smsText: 'your voting code is',
@@ -205,7 +205,7 @@ test('in English, an e-mail address gets its code by mail and the vote succeeds'
   const verified = page.waitForResponse((response) => response.url().endsWith('/api/v1.work/verify'));
   await page.getByRole('button', { name: TEXTS.en.vote, exact: true }).click();
   const answer = (await (await verified).json()) as { data: Receipt; msg: string };
-  expect(answer.msg).toBe('Vote success');
+  expect(answer.msg).toBe('Vote successful');
   expect(answer.data.finalistId).toBe(film.id);
   await expectReceipt(page, 'en', film, answer.data);
 

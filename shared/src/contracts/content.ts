@@ -14,9 +14,9 @@ export const ARTICLE_CATEGORY = {
 } as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORY)[keyof typeof ARTICLE_CATEGORY];
 
-/** Languages as the API names them (`type` of an article; also the Accept-Language values). */
-export const CONTENT_LANGUAGES = ['zh-hk', 'zh-cn', 'en-us'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+/** Languages as the API names them (`type` of an article; also the Accept-Language values): an edge's spelling. */
+export { CONTENT_LANGUAGES } from '@portal/contracts/languages';
+export type { ContentLanguage } from '@portal/contracts/languages';
 
 /** Contest groups as URLs and the API name them: 1 secondary school (film), 2 university (business plan). */
 export type GroupNumber = 1 | 2;

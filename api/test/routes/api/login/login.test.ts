@@ -117,7 +117,7 @@ describe('POST /api/login/logout', () => {
     const other = (await login(app, EMAIL, PASSWORD)).json<{ data: { token: string } }>().data.token;
     const res = await post(app, '/api/login/logout', {}, { token, 'accept-language': 'en-us' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 1, data: null, msg: 'Logout successful', show: true });
+    expect(res.json()).toEqual({ code: 1, data: null, msg: 'Logged out', show: true });
     const after = await info(token);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ code: -1, data: null });

@@ -58,11 +58,11 @@ describe('POST /api/login/register', () => {
   const short = 'a'.repeat(PASSWORD_RULE.minLength - 1);
   const long = 'a'.repeat(PASSWORD_RULE.maxLength + 1);
   it.each([
-    ['a bad e-mail', { email: 'not-an-email' }, 'Please enter a correct e-mail format'],
-    ['an empty e-mail', { email: '' }, 'Please enter a correct e-mail format'],
-    ['a 5-digit code', { code: '12345' }, 'The verification code is only six digits'],
-    ['a 7-digit code', { code: '1234567' }, 'The verification code is only six digits'],
-    ['a code with letters', { code: '12a456' }, 'The verification code is only six digits'],
+    ['a bad e-mail', { email: 'not-an-email' }, 'Please enter a correct e-mail address'],
+    ['an empty e-mail', { email: '' }, 'Please enter a correct e-mail address'],
+    ['a 5-digit code', { code: '12345' }, 'The verification code must be six digits'],
+    ['a 7-digit code', { code: '1234567' }, 'The verification code must be six digits'],
+    ['a code with letters', { code: '12a456' }, 'The verification code must be six digits'],
     ['a short password', { password: short, confirmPassword: short }, rule],
     ['a too long password', { password: long, confirmPassword: long }, rule],
     ['a different confirmation', { confirmPassword: `${PASSWORD}!` }, 'The passwords do not match'],

@@ -71,7 +71,7 @@ describe('GET /api/login/sendEmail', () => {
       const before = await snapshot(app);
       const res = await sendEmail(app, email, { 'accept-language': 'en-us' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 0, data: null, msg: 'Please enter a correct e-mail format', show: true });
+      expect(res.json()).toEqual({ code: 0, data: null, msg: 'Please enter a correct e-mail address', show: true });
       expect(await snapshot(app)).toEqual(before);
     },
   );
@@ -94,7 +94,7 @@ describe('GET /api/login/sendEmail', () => {
     expect(res.json()).toEqual({
       code: 0,
       data: { resendAfter: 45 },
-      msg: 'The verification code has been sent, please try again later',
+      msg: 'A verification code has been sent, please try again later',
       show: true,
     });
     expect(await snapshot(app)).toEqual(before);

@@ -69,8 +69,8 @@ describe('POST /api/registration/add', () => {
     ['an empty team name', (b) => ({ ...b, teamName: ' ' }), "Please enter the correct team name (2 to 40 letters, digits, spaces or - _ . ')"],
     ['markup as team name', (b) => ({ ...b, teamName: '<script>x</script>' }), "Please enter the correct team name (2 to 40 letters, digits, spaces or - _ . ')"],
     ['an unknown topic', (b) => ({ ...b, topic: 'nope' }), "Please choose one of the group's topics"],
-    ['one member', (b) => ({ ...b, members: b.members.slice(0, 1) }), 'Minimum two members'],
-    ['no members', (b) => ({ ...b, members: [] }), 'Minimum two members'],
+    ['one member', (b) => ({ ...b, members: b.members.slice(0, 1) }), 'A team needs at least two members'],
+    ['no members', (b) => ({ ...b, members: [] }), 'A team needs at least two members'],
     ['five members', (b) => ({ ...b, members: Array.from({ length: 5 }, (_, i) => ({ ...b.members[i % 2], position: i === 0 ? 'captain' : 'member' })) }), 'At most four members'],
     ['a member without school', (b) => ({ ...b, members: [b.members[0], { ...b.members[1], school: '  ' }] }), 'Please enter complete team member information'],
     ['a member without birth date', (b) => ({ ...b, members: [b.members[0], { ...b.members[1], birthDate: '' }] }), 'Please enter complete team member information'],
@@ -133,8 +133,8 @@ describe('POST /api/registration/add', () => {
   it('answers in the language asked for', async () => {
     const { token, body } = await team(app, 2);
     const one = { ...body, members: body.members.slice(0, 1) };
-    expect((await add(app, token, one, 'zh-hk')).json()).toMatchObject({ msg: '最少兩名成員' });
-    expect((await add(app, token, one, 'zh-cn')).json()).toMatchObject({ msg: '最少两名成员' });
+    expect((await add(app, token, one, 'zh-hk')).json()).toMatchObject({ msg: '隊伍最少兩名成員' });
+    expect((await add(app, token, one, 'zh-cn')).json()).toMatchObject({ msg: '队伍最少两名成员' });
   });
 
   it('lets a person join one team only, across both groups, naming who', async () => {
@@ -185,9 +185,9 @@ describe('POST /api/registration/add', () => {
 
 describe('the registration window (server clock)', () => {
   it.each([
-    ['after secondary registration closed', '2023-11-10T10:00:00+08:00', 1, 'Registration closed'],
+    ['after secondary registration closed', '2023-11-10T10:00:00+08:00', 1, 'Registration is closed'],
     ['before it opened', '2023-08-01T10:00:00+08:00', 1, 'Registration is not open yet (it opens on 2023-08-15)'],
-    ['after the university openUntil day', '2024-01-02T10:00:00+08:00', 2, 'Registration closed'],
+    ['after the university openUntil day', '2024-01-02T10:00:00+08:00', 2, 'Registration is closed'],
   ])('refuses %s and stores nothing', async (_name, iso, group, msg) => {
     const other = await startSeededApp(testDb, { portalNow: new Date(iso) });
     try {

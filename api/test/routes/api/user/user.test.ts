@@ -58,7 +58,7 @@ describe('POST /api/user/setInfo', () => {
       avatar: '/media/judges/placeholder.svg',
       members: [member, { ...member, position: 'member', name: 'Li', email: '', idCardFront: '', idCardBack: '', birthDate: '' }],
     };
-    expect(res.json()).toEqual({ code: 1, data: expected, msg: 'Modified successfully', show: true });
+    expect(res.json()).toEqual({ code: 1, data: expected, msg: 'Changes saved', show: true });
     expect((await info()).json()).toMatchObject({ data: expected });
     // Omitted avatar and members keep their values; a CJK team name is fine.
     expect((await setInfo({ teamName: '沙漠隊伍' })).json()).toMatchObject({ data: { ...expected, teamName: '沙漠隊伍' } });
@@ -127,7 +127,7 @@ describe('POST /api/user/changePassword', () => {
     const other = (await login(app, EMAIL, PASSWORD)).json<{ data: { token: string } }>().data.token;
     const res = await change({ oldPassword: PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 1, data: null, msg: 'Modified successfully', show: true });
+    expect(res.json()).toEqual({ code: 1, data: null, msg: 'Changes saved', show: true });
     for (const t of [token, other]) {
       const after = await info(t);
       expect(after.statusCode).toBe(401);

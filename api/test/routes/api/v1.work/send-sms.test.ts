@@ -86,7 +86,7 @@ describe('POST /api/v1.work/sendSms', () => {
     expect(again.statusCode).toBe(429);
     expect(again.headers['retry-after']).toBeDefined();
     const body = again.json<Envelope<{ resendAfter: number }>>();
-    expect(body.msg).toBe('The verification code has been sent, please try again later');
+    expect(body.msg).toBe('A verification code has been sent, please try again later');
     expect(body.data.resendAfter).toBeGreaterThan(55);
     expect(body.data.resendAfter).toBeLessThanOrEqual(60);
     expect(await codeRows()).toHaveLength(1);

@@ -33,7 +33,7 @@ describe('POST /api/v1.work/verify', () => {
     const res = await verify(app, { contact: '+852 9210 0001', code, workId: film });
     expect(res.statusCode).toBe(200);
     const body = res.json<Envelope<Receipt>>();
-    expect(body).toMatchObject({ code: 1, msg: 'Vote success', show: true, data: { seq: 1, finalistId: film } });
+    expect(body).toMatchObject({ code: 1, msg: 'Vote successful', show: true, data: { seq: 1, finalistId: film } });
     const [row, ...rest] = await votes();
     expect(rest).toHaveLength(0);
     expect(row).toMatchObject({ id: body.data.voteId, seq: 1, prev_hash: GENESIS_HASH, hash: body.data.hash, finalist_id: film, contact_hash: hashOf(app, '92100001'), created_at: IN_VOTING.toISOString() });
@@ -96,8 +96,8 @@ describe('POST /api/v1.work/verify', () => {
 
   it.each([
     ['a bad contact', { contact: 'nobody', code: '123456' }, 'Please enter a correct mobile number or e-mail address'],
-    ['a 5-digit code', { contact: '92100008', code: '12345' }, 'The verification code is only six digits'],
-    ['letters for a code', { contact: '92100008', code: 'abcdef' }, 'The verification code is only six digits'],
+    ['a 5-digit code', { contact: '92100008', code: '12345' }, 'The verification code must be six digits'],
+    ['letters for a code', { contact: '92100008', code: 'abcdef' }, 'The verification code must be six digits'],
     ['a university finalist', { contact: '92100008', code: 'VALID', workId: 'university' }, 'Please choose one of the finalist films'],
     ['an unknown film', { contact: '92100008', code: 'VALID', workId: 999_999 }, 'Please choose one of the finalist films'],
     ['a film id that is not a number', { contact: '92100008', code: 'VALID', workId: 'abc' }, /^Invalid parameters/],

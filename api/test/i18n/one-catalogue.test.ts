@@ -1,0 +1,20 @@
+import { describe, expect, it } from '@jest/globals';
+import { USER_MESSAGES } from '@portal/contracts/messages';
+import { messages } from '../../src/i18n/messages.js';
+import { translate } from '../../src/i18n/translate.js';
+
+// Issue 23: the messages the pages say too are the shared catalogue's. The API answers with its wording and never
+// keeps a second one (22 keys were in both, 8 of them worded differently).
+describe('the API and the shared catalogue', () => {
+  it('keep no key twice', () => {
+    expect(Object.keys(messages).filter((key) => key in USER_MESSAGES)).toEqual([]);
+  });
+
+  it.each([
+    ['registrationClosed', 'en', 'Registration is closed'],
+    ['minTwoMembers', 'zh-hk', USER_MESSAGES.minTwoMembers.zhComplex],
+    ['logoutSuccess', 'zh-cn', USER_MESSAGES.logoutSuccess.zhSimple],
+  ] as const)('answers %s in %s with the catalogue wording', (key, lang, text) => {
+    expect(translate(key, lang)).toBe(text);
+  });
+});

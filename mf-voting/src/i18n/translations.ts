@@ -141,7 +141,7 @@ export const votingTranslations: Translations = {
     'voting.codeSent': 'Verification code sent',
     'voting.submit': 'Vote',
     'voting.submitting': 'Sending…',
-    'voting.success': 'Vote success',
+    'voting.success': 'Vote successful',
     'voting.receipt': 'Your receipt: keep these details to find your vote in the public vote log.',
     'voting.voteId': 'Vote ID',
     'voting.seq': 'Log position',

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { CANDIDATE_FAILURES, breakCandidate, type CandidateFailure } from '../support/candidate-breakage';
+import { rolloutBucket } from '@portal/shared/registry';
 import { candidateVisitorIds, release, replaceInChunks, startReleaseSite, variantOf, type ReleaseSite } from '../support/release';
 
 // Issue 22: a staged candidate of mf-voting fails in each way a build can fail, at 50% and at 99%, on a desktop and
@@ -82,10 +83,20 @@ for (const percent of [50, 99]) {
   test.describe(`a candidate at ${percent}%`, () => {
     const ids = candidateVisitorIds('mf-voting', percent, Object.keys(CANDIDATE_FAILURES).length);
     let failuresBefore = 0;
+    /** An ordinary visit's time in this run (stable drawn, nothing failing): what a failing candidate's wait is against. */
+    let ordinaryMs = 0;
 
     test.beforeAll(() => {
       release(target, 'ramp', 'mf-voting', CANDIDATE, String(percent), '--reason', `e2e: a broken candidate at ${percent}%`);
       failuresBefore = candidateFailures();
+    });
+
+    test('a visitor outside the share sees the stable page (the time of an ordinary visit)', async ({ page }, testInfo) => {
+      const url = `${target.site.url}${testInfo.project.name === 'mobile' ? '/mobile/vote' : '/pc/secondCompetition'}`;
+      const outside = Array.from({ length: 1000 }, (_, i) => `e2e-outside-${i}`).find((id) => rolloutBucket(id, 'mf-voting') >= percent)!;
+      const seen = await visitAs(page, url, outside);
+      expect(seen).toMatchObject({ text: TITLE, version: STABLE, channel: 'stable' });
+      ordinaryMs = seen.ms;
     });
 
     for (const [index, [mode, label]] of Object.entries(CANDIDATE_FAILURES).entries()) {
@@ -100,7 +111,8 @@ for (const percent of [50, 99]) {
         const releaseHeld = await breakCandidate(context, 'mf-voting', CANDIDATE, candidateFolder, mode as CandidateFailure);
         try {
           const seen = await visitAs(page, url, ids[index]!);
-          process.stdout.write(`candidate fallback [${testInfo.project.name}, ${percent}%] ${mode}: the stable page after ${seen.ms} ms\n`);
+          const ratio = ordinaryMs ? ` (an ordinary visit: ${ordinaryMs} ms, ${(seen.ms / ordinaryMs).toFixed(1)}×)` : '';
+          process.stdout.write(`candidate fallback [${testInfo.project.name}, ${percent}%] ${mode}: the stable page after ${seen.ms} ms${ratio}\n`);
           expect(seen).toMatchObject({ text: TITLE, version: STABLE, channel: 'stable' });
           expect(fallbackSeen(), 'the error fallback was shown').toBe(false);
           await expect.poll(() => beacons.filter((beacon) => beacon.version === CANDIDATE && beacon.outcome !== 'loaded').length).toBe(1);

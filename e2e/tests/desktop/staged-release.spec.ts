@@ -2,12 +2,13 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
-import { breakEntry, candidateVisitorIds, release, releaseRefused, replaceInChunks, seenBy, shellDist, startReleaseSite, treeHashes, variantOf, visitAsNewVisitors, type ReleaseSite } from '../support/release';
+import { breakExposedModule } from '../support/candidate-breakage';
+import { candidateVisitorIds, release, releaseRefused, replaceInChunks, seenBy, shellDist, startReleaseSite, treeHashes, variantOf, visitAsNewVisitors, type ReleaseSite } from '../support/release';
 
 // Issue 12: staged release of mf-voting on the production server, in a real browser, without touching the shell.
 // The site has its own releases folder and database; `pnpm release` acts on them as a front-end team would.
-// 0.1.0 is the built stable; 0.2.0 is visibly different (its page title says so); 0.3.0's entry throws; 0.4.0 is
-// visibly different too and served only inside a date window.
+// 0.1.0 is the built stable; 0.2.0 is visibly different (its page title says so); 0.3.0's exposed ./routes throws
+// while evaluated (the common bad build, issue 22); 0.4.0 is visibly different too and served only inside a date window.
 
 const VOTING = '2024-02-10T10:00:00+08:00';
 const STABLE = '0.1.0';
@@ -105,7 +106,7 @@ test('republishing a version with other bytes is refused, and nothing changes', 
 
 test('a broken version at 20% is rolled back by the health gate; nobody sees a blank page area, later visitors get stable', async ({ browser, page }) => {
   test.setTimeout(600_000);
-  release(target, 'publish', 'mf-voting', '--from', variant(breakEntry), '--commit', 'HEAD', '--version', '0.3.0');
+  release(target, 'publish', 'mf-voting', '--from', variant(breakExposedModule), '--commit', 'HEAD', '--version', '0.3.0');
   release(target, 'ramp', 'mf-voting', '0.3.0', '20', '--reason', 'e2e: a broken build');
   expect((await registryRollout(page))?.rollout).toMatchObject({ version: '0.3.0', percent: 20 });
 
@@ -122,7 +123,7 @@ test('a broken version at 20% is rolled back by the health gate; nobody sees a b
     if ((await registryRollout(page))?.rollout === undefined) rolledBackAt = Date.now();
   }
   expect(rolledBackAt).not.toBeNull();
-  process.stdout.write(`health gate: rolled 0.3.0 back after ${seen} visitors of its share, ${(rolledBackAt! - started) / 1000} s after the first of them\n`);
+  process.stdout.write(`health gate: rolled 0.3.0 back after ${seen} visitors of its share (0 of them saw an error), ${(rolledBackAt! - started) / 1000} s after the first of them\n`);
   const status = release(target, 'status');
   expect(status).toMatch(/mf-voting/);
   const history = release(target, 'history', 'mf-voting');

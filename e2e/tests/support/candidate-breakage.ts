@@ -1,7 +1,7 @@
 // Every way a staged candidate of a remote can fail (issue 22), made in the browser's network for the candidate's
 // folder only, so the stable version beside it is served untouched. Code-level breakages (an exposed module or a page
 // that throws) rewrite the candidate's real files as they pass, as a bad build of the same source would be.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Route } from '@playwright/test';
 
@@ -45,6 +45,15 @@ function withThrowingModule(chunk: string, moduleId: string): string {
 /** A page chunk whose default export (the page component) throws when React renders it. */
 function withThrowingPages(chunk: string): string {
   return chunk.replace(/default:\(\)=>[\w$]+/g, 'default:()=>function(){throw new Error("e2e: the candidate\'s page throws while rendering")}');
+}
+
+/** A build on disk whose exposed `./routes` throws while evaluated: the most common way a bad build fails. */
+export function breakExposedModule(folder: string): void {
+  const chunks = readManifest(folder).exposes.find((expose) => expose.path === './routes')?.assets.js.sync ?? [];
+  const moduleId = exposedModuleId(folder);
+  const chunk = chunks.find((file) => new RegExp(`[{,]${moduleId}\\(`).test(readFileSync(path.join(folder, file), 'utf8')));
+  if (!chunk) throw new Error(`no chunk of ${folder} holds module ${moduleId}`);
+  writeFileSync(path.join(folder, chunk), withThrowingModule(readFileSync(path.join(folder, chunk), 'utf8'), moduleId));
 }
 
 /**

@@ -76,12 +76,6 @@ export function replaceInChunks(dir: string, from: string, to: string): void {
   if (found === 0) throw new Error(`"${from}" is in no chunk of ${dir}`);
 }
 
-/** A release whose remote entry throws as soon as it runs. */
-export function breakEntry(dir: string): void {
-  const entry = path.join(dir, 'remoteEntry.js');
-  writeFileSync(entry, `throw new Error('broken release (e2e)');\n${readFileSync(entry, 'utf8')}`);
-}
-
 /** sha256 of every file under a folder, by relative path. */
 export function treeHashes(root: string): Record<string, string> {
   const out: Record<string, string> = {};

@@ -70,6 +70,10 @@ function importRules(forbiddenPackages, allow = {}) {
   };
 }
 
+// Contracts written as TypeBox schemas (the server validates with them): the pages take only their types, so no schema
+// code reaches a page's bundle (docs/adr/0027).
+const SCHEMA_CONTRACTS = ['@portal/contracts/season'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -127,6 +131,21 @@ export default tseslint.config(
     ...(dir === 'shared' ? [{ files: ['shared/src/i18n/**'], rules: importRules(forbidden, { i18n: true, stores: true }) }] : []),
     { files: ROUTER_ALLOWED.map((glob) => `${dir}/${glob}`), rules: importRules(forbidden, { router: true, i18n: true, stores: true }) },
   ]),
+  {
+    files: ['shell/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: SCHEMA_CONTRACTS.map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'A schema contract is the server\'s to run: pages import its types only (import type), never its schema code.',
+          })),
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -2,10 +2,13 @@ import { Type } from 'typebox';
 import { ErrorEnvelope, SuccessEnvelope, errorResponses } from '../lib/envelope.js';
 import { TeamMember } from './account.js';
 import { GroupNumber } from './common.js';
-import { SeasonStepState, WindowState } from './season.js';
+import { SeasonStepState, WindowState as OpenWindow } from '@portal/contracts/season';
 
 // Schemas of /api/registration/* and /api/competition/getExam (payloads: docs/adr/0007). Member fields are plain
 // strings with caps only: empty or malformed values get their own §8 messages from the handler, in order.
+
+/** A window of the season, or null where the group has none. */
+const WindowState = Type.Union([OpenWindow, Type.Null()]);
 
 const failures = { ...errorResponses, 401: ErrorEnvelope, 403: ErrorEnvelope, 409: ErrorEnvelope };
 const Status = Type.Union([Type.Literal('pending'), Type.Literal('passed'), Type.Literal('failed')]);

@@ -72,7 +72,7 @@ function importRules(forbiddenPackages, allow = {}) {
 
 // Contracts written as TypeBox schemas (the server validates with them): the pages take only their types, so no schema
 // code reaches a page's bundle (docs/adr/0027).
-const SCHEMA_CONTRACTS = ['@portal/contracts/season'];
+const SCHEMA_CONTRACTS = ['@portal/contracts/account-api', '@portal/contracts/season'];
 
 export default tseslint.config(
   {

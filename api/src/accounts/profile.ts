@@ -3,26 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { isEmail } from './email-codes.js';
 
-/** A team member as shared/src/contracts/api.ts TeamMember describes it. */
-export interface TeamMember {
-  name: string;
-  position: 'captain' | 'member';
-  birthDate: string;
-  school: string;
-  studentId: string;
-  email: string;
-  idCardFront: string;
-  idCardBack: string;
-}
-
-/** The user object of login and /user/info (contracts User): absent fields are not set yet. */
-export interface PublicUser {
-  id: number;
-  email: string;
-  teamName?: string;
-  avatar?: string;
-  members: TeamMember[];
-}
+/** A team member and the user object of login and /user/info: the contract's (@portal/contracts/account-api). */
+export type { TeamMember, User as PublicUser } from '@portal/contracts/account-api';
+import type { TeamMember, User as PublicUser } from '@portal/contracts/account-api';
 
 export const MAX_MEMBERS = 4;
 /** The team-name rule is the form's too (@portal/contracts). */

@@ -1,34 +1,15 @@
 import { Type } from 'typebox';
+import { ChangePasswordBody, Credentials, LoginResult, RegisterBody, SendEmailCodeResult, SetInfoBody, TeamMember, User } from '@portal/contracts/account-api';
 import { EnvelopeCode, ErrorEnvelope, SuccessEnvelope, errorResponses } from '../lib/envelope.js';
 
-// Schemas of the account routes. Fields are plain strings with generous caps only: empty, malformed
-// or too short values get their own §8 messages from the handlers, which check them in order.
+// Schemas of the account routes: the payloads are the contract's (@portal/contracts/account-api), here in their
+// envelopes with each route's failures.
 
 const Text = (maxLength: number) => Type.String({ default: '', maxLength });
 
-export const TeamMember = Type.Object(
-  {
-    name: Type.String({ maxLength: 50 }),
-    position: Type.Union([Type.Literal('captain'), Type.Literal('member')]),
-    birthDate: Type.String({ maxLength: 10, default: '' }),
-    school: Type.String({ maxLength: 100, default: '' }),
-    studentId: Type.String({ maxLength: 50, default: '' }),
-    email: Type.String({ maxLength: 254, default: '' }),
-    idCardFront: Type.String({ maxLength: 300, default: '' }),
-    idCardBack: Type.String({ maxLength: 300, default: '' }),
-  },
-  { additionalProperties: false },
-);
+export { TeamMember, User };
 
-export const User = Type.Object({
-  id: Type.Integer(),
-  email: Type.String(),
-  teamName: Type.Optional(Type.String()),
-  avatar: Type.Optional(Type.String()),
-  members: Type.Array(TeamMember),
-});
 
-const LoginResult = Type.Object({ token: Type.String(), user: User });
 
 const failures = { ...errorResponses, 401: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope };
 
@@ -38,7 +19,7 @@ const Done = SuccessEnvelope(Type.Null());
 export const sendEmailSchema = {
   querystring: Type.Object({ email: Text(1000) }, { additionalProperties: false }),
   response: {
-    200: SuccessEnvelope(Type.Object({ resendAfter: Type.Integer() })),
+    200: SuccessEnvelope(SendEmailCodeResult),
     ...failures,
     // The cooldown answer carries the seconds left; the hourly limits carry null.
     429: Type.Object({
@@ -51,15 +32,12 @@ export const sendEmailSchema = {
 };
 
 export const registerSchema = {
-  body: Type.Object(
-    { email: Text(1000), code: Text(100), password: Text(4096), confirmPassword: Text(4096) },
-    { additionalProperties: false },
-  ),
+  body: RegisterBody,
   response: { 200: Done, ...failures },
 };
 
 export const loginSchema = {
-  body: Type.Object({ account: Text(1000), password: Text(4096) }, { additionalProperties: false }),
+  body: Credentials,
   response: { 200: SuccessEnvelope(LoginResult), ...failures },
 };
 
@@ -68,23 +46,12 @@ export const logoutSchema = { response: { 200: Done, ...failures } };
 export const userInfoSchema = { response: { 200: SuccessEnvelope(User), ...failures } };
 
 export const setInfoSchema = {
-  body: Type.Object(
-    {
-      teamName: Text(1000),
-      avatar: Type.Optional(Type.String({ maxLength: 1000 })),
-      // The cap of four gets its own message; this bound only stops absurd bodies.
-      members: Type.Optional(Type.Array(TeamMember, { maxItems: 50 })),
-    },
-    { additionalProperties: false },
-  ),
+  body: SetInfoBody,
   response: { 200: SuccessEnvelope(User), ...failures },
 };
 
 export const changePasswordSchema = {
-  body: Type.Object(
-    { oldPassword: Text(4096), password: Text(4096), confirmPassword: Text(4096) },
-    { additionalProperties: false },
-  ),
+  body: ChangePasswordBody,
   response: { 200: Done, ...failures },
 };
 

@@ -10,7 +10,7 @@ export { renderPage } from '@portal/shared/testing';
 
 /** Every test starts in Traditional Chinese, without toasts, logged in as a team (the shell guards the pages). */
 export function startSession(
-  user: User = { id: 7, email: 'team@example.org' },
+  user: User = { id: 7, email: 'team@example.org', members: [] },
   language: Language = 'zhComplex',
 ): void {
   resetSession({ user, language });

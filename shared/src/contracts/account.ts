@@ -11,7 +11,4 @@ export {
   passwordLength,
 } from '@portal/contracts/account';
 
-export interface SendEmailCodeResult {
-  /** Seconds until another code may be requested for this address. */
-  resendAfter: number;
-}
+export type { SendEmailCodeResult } from '@portal/contracts/account-api';

@@ -16,53 +16,16 @@ export const LAYER_B_CODE = { success: 1, failure: 0, loginFailure: -1, redirect
 
 export type Group = 1 | 2;
 
-export interface TeamMember {
-  name: string;
-  position: 'captain' | 'member';
-  birthDate: string;
-  school: string;
-  studentId: string;
-  email: string;
-  idCardFront: string;
-  idCardBack: string;
-}
-
-export interface User {
-  id?: number;
-  email?: string;
-  teamName?: string;
-  avatar?: string;
-  members?: TeamMember[];
-}
-
-export interface LoginResult {
-  token: string;
-  user: User;
-}
-
-export interface Credentials {
-  account: string;
-  password: string;
-}
-
-export interface RegisterBody {
-  email: string;
-  code: string;
-  password: string;
-  confirmPassword: string;
-}
-
-export interface ChangePasswordBody {
-  oldPassword: string;
-  password: string;
-  confirmPassword: string;
-}
-
-export interface SetInfoBody {
-  teamName: string;
-  avatar?: string;
-  members?: TeamMember[];
-}
+// The account payloads are the API's schemas' types (@portal/contracts/account-api): one definition.
+export type {
+  ChangePasswordBody,
+  Credentials,
+  LoginResult,
+  RegisterBody,
+  SetInfoBody,
+  TeamMember,
+  User,
+} from '@portal/contracts/account-api';
 
 export interface Paged<T> {
   lists: T[];

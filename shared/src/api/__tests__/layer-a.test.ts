@@ -37,7 +37,7 @@ it.each<[Language, string]>([
 it('sends the token header only while logged in', async () => {
   answer(200, envelope(1, null));
   await t.client.get('/api/v1.work/voteCount');
-  useAuthStore.getState().logIn('tok-1', { email: 'a@example.org' });
+  useAuthStore.getState().logIn('tok-1', { id: 1, email: 'a@example.org', members: [] });
   await t.client.get('/api/v1.work/voteCount');
   expect(t.server.hits.map((hit) => hit.headers.token)).toEqual([undefined, 'tok-1']);
 });

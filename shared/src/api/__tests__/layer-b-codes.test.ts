@@ -42,7 +42,7 @@ describe('code 0', () => {
 });
 
 it('code -1 ends the session and rejects', async () => {
-  useAuthStore.getState().logIn('tok-1', { email: 'a@example.org' });
+  useAuthStore.getState().logIn('tok-1', { id: 1, email: 'a@example.org', members: [] });
   answer(200, envelope(-1, null, '', false));
   await expect(t.client.get('/user/info')).rejects.toMatchObject({ kind: 'session', code: -1 });
   expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, lastEnd: { reason: 'rejected' } });

@@ -9,10 +9,10 @@ beforeEach(() => {
 });
 
 test('logging in keeps the token in a cookie and in session storage, and the user beside it', () => {
-  useAuthStore.getState().logIn('tok-1', { email: 'team@example.org', teamName: 'Dunes' });
+  useAuthStore.getState().logIn('tok-1', { id: 1, email: 'team@example.org', teamName: 'Dunes', members: [] });
   expect(Cookies.get(TOKEN_KEY)).toBe('tok-1');
   expect(sessionStorage.getItem(TOKEN_KEY)).toBe('tok-1');
-  expect(JSON.parse(sessionStorage.getItem(USER_KEY)!)).toEqual({ email: 'team@example.org', teamName: 'Dunes' });
+  expect(JSON.parse(sessionStorage.getItem(USER_KEY)!)).toEqual({ id: 1, email: 'team@example.org', teamName: 'Dunes', members: [] });
   expect(isLoggedIn()).toBe(true);
 });
 
@@ -24,7 +24,7 @@ test('logged in means a token is present, with or without a user object', () => 
 });
 
 test('ending a session clears token and user everywhere and records why, once per end', () => {
-  useAuthStore.getState().logIn('tok-3', { teamName: 'Oasis' });
+  useAuthStore.getState().logIn('tok-3', { id: 3, email: 'oasis@example.org', teamName: 'Oasis', members: [] });
   useAuthStore.getState().endSession('logout');
   const state = useAuthStore.getState();
   expect(state.token).toBeNull();

@@ -34,7 +34,7 @@ test('a page opens at its URL; a query change shows in `location`, a followed li
 });
 
 test('resetSession starts logged out in Traditional Chinese, or in the session and language it is given', () => {
-  resetSession({ language: 'en', user: { id: 7, email: 'team@example.org' } });
+  resetSession({ language: 'en', user: { id: 7, email: 'team@example.org', members: [] } });
   expect(useAuthStore.getState()).toMatchObject({ token: 'token-7', user: { id: 7 } });
   expect(i18n.language).toBe('en');
 

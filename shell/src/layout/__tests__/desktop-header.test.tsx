@@ -82,7 +82,7 @@ test('the header shows the login entry, or the personal center once a token is p
   expect(screen.getByRole('link', { name: '登入' })).toHaveAttribute('href', '/pc/logIn');
   expect(screen.queryByRole('link', { name: '個人中心' })).not.toBeInTheDocument();
 
-  act(() => useAuthStore.getState().logIn('token-1', { teamName: 'Dunes' }));
+  act(() => useAuthStore.getState().logIn('token-1', { id: 1, email: 'dunes@example.org', teamName: 'Dunes', members: [] }));
   expect(screen.getByRole('link', { name: '個人中心' })).toHaveAttribute('href', '/pc/personalCenter');
   expect(screen.getByRole('button', { name: '登出' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: '登入' })).not.toBeInTheDocument();

@@ -49,7 +49,7 @@ test('logging in on the mobile login page leaves the next step to that page inst
 });
 
 test('logout asks first; cancelling keeps the session, confirming clears it, says so and goes to login', async () => {
-  act(() => useAuthStore.getState().logIn('token-1', { teamName: 'Dunes' }));
+  act(() => useAuthStore.getState().logIn('token-1', { id: 1, email: 'dunes@example.org', teamName: 'Dunes', members: [] }));
   const { router } = await renderShell('/pc/home', scriptedLoader(['ok']));
 
   await userEvent.click(screen.getByRole('button', { name: '登出' }));

@@ -9,7 +9,7 @@ const t = setupAccountApi();
 beforeEach(() => {
   resetSession();
   t.server.use(accountApi());
-  logInAs({ email: TEAM.email }, 'token-9');
+  logInAs({ id: 9, email: TEAM.email, members: [] }, 'token-9');
 });
 
 test('personal-centered/index: the team summary, links to detail, edit and registration, and the parts', async () => {

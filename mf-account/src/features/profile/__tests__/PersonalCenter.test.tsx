@@ -9,7 +9,7 @@ const t = setupAccountApi();
 beforeEach(() => {
   resetSession();
   t.server.use(accountApi());
-  logInAs({ email: TEAM.email }, 'token-7');
+  logInAs({ id: 7, email: TEAM.email, members: [] }, 'token-7');
 });
 
 const region = (name: string) => screen.getByRole('region', { name });

@@ -9,7 +9,7 @@ const t = setupAccountApi();
 beforeEach(() => {
   resetSession();
   t.server.use(accountApi());
-  logInAs({ email: TEAM.email }, 'token-3');
+  logInAs({ id: 8, email: TEAM.email, members: [] }, 'token-3');
 });
 
 /** Stands in for the shell's outlet: says which slot it was asked for, on which device. */

@@ -149,7 +149,7 @@ test('the mobile page renders the same form, one column for a phone, and registe
 });
 
 test('the team name it already chose in the personal center is filled in', async () => {
-  startSession({ id: 7, email: 'team@example.org', teamName: 'Oasis Lab' });
+  startSession({ id: 7, email: 'team@example.org', teamName: 'Oasis Lab', members: [] });
   open();
   expect(await screen.findByLabelText('隊伍名稱')).toHaveValue('Oasis Lab');
 });

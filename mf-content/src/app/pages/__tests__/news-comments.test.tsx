@@ -37,7 +37,7 @@ const commentLoads = () => t.server.hits.filter((hit) => hit.path === '/api/comm
 const comments = () => screen.getByRole('region', { name: '評論' });
 
 async function openLoggedIn() {
-  act(() => useAuthStore.getState().logIn('token-7', { teamName: 'Dunes' }));
+  act(() => useAuthStore.getState().logIn('token-7', { id: 7, email: 'dunes@example.org', teamName: 'Dunes', members: [] }));
   renderPage(<NewsDetailPage device="pc" />, '/pc/latestNewsDetail?id=7');
   const section = await screen.findByRole('region', { name: '評論' });
   return within(section).getByRole('textbox', { name: '發表評論' });

@@ -28,7 +28,7 @@ interface Run {
 }
 
 function startServer(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH ?? '',

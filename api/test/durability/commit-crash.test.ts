@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 function commitAndDie(killAt: string, userId: number, files: Buffer[]): Promise<{ signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', fixture], {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH ?? '',

@@ -68,7 +68,7 @@ describe('a cross-volume import killed during the copy', () => {
     const dir = uploadsDir(root);
     const key = 'work-file.mp4';
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', join('test', 'durability', 'fixtures', 'import-then-die.ts')], {
+      const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', join('test', 'durability', 'fixtures', 'import-then-die.ts')], {
         cwd: apiDir,
         env: { PATH: process.env.PATH ?? '', SOURCE: source, UPLOADS_DIR: dir, KEY: key },
         stdio: 'ignore',

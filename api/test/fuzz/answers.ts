@@ -1,6 +1,7 @@
 import { Value } from 'typebox/value';
-import { languageFromHeader } from '../../src/i18n/translate.js';
-import { defaultLanguage, messages, type Language } from '../../src/i18n/messages.js';
+import { languageFromHeader, translate } from '../../src/i18n/translate.js';
+import { USER_MESSAGES } from '@portal/contracts/messages';
+import { defaultLanguage, languages, messages, type Language, type MessageKey } from '../../src/i18n/messages.js';
 import { repoRoot } from '../../src/paths.js';
 import { parseRegistry } from '@portal/contracts/registry';
 import { LiveConfig } from '../../src/schemas/live-config.js';
@@ -22,10 +23,14 @@ export interface Envelope {
 
 const ENVELOPE_CODES = new Set([1, 0, -1, 2]);
 
-/** Every message the API may send, per language, as a pattern (`{field}` matches anything). */
+/**
+ * Every message the API may send (its own and the shared catalogue's), per language, as a pattern (`{field}` matches
+ * anything): each key said through `translate` with no values, which leaves the marks.
+ */
 const messagePatterns = new Map<Language, RegExp[]>();
-for (const texts of Object.values(messages)) {
-  for (const [lang, text] of Object.entries(texts) as [Language, string][]) {
+for (const key of [...Object.keys(messages), ...Object.keys(USER_MESSAGES)] as MessageKey[]) {
+  for (const lang of languages) {
+    const text = translate(key, lang);
     const pattern = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '[\\s\\S]*')}$`);
     messagePatterns.set(lang, [...(messagePatterns.get(lang) ?? []), pattern]);
   }
@@ -51,7 +56,7 @@ export function readEnvelope(answer: WireAnswer): Envelope | string {
   return envelope;
 }
 
-/** A message of messages.ts in the caller's language (or the default one, for answers given before headers are read). */
+/** A message the API says (messages.ts or the shared catalogue) in the caller's language (or the default one, for answers given before headers are read). */
 function isLocalized(msg: string, request: WireRequest): boolean {
   const langs = [languageFromHeader(header(request, 'accept-language')), defaultLanguage];
   return langs.some((lang) => (messagePatterns.get(lang) ?? []).some((pattern) => pattern.test(msg)));
@@ -66,7 +71,7 @@ function envelopeProblem(answer: WireAnswer, request: WireRequest): string | und
   } else if (envelope.code !== 1 && envelope.code !== 2) {
     return `status ${answer.status} with code ${envelope.code}`;
   }
-  if ((envelope.code !== 1 || envelope.msg !== '') && !isLocalized(envelope.msg, request)) return `a message that is not one of messages.ts: ${JSON.stringify(envelope.msg.slice(0, 200))}`;
+  if ((envelope.code !== 1 || envelope.msg !== '') && !isLocalized(envelope.msg, request)) return `a message that is not one the API says: ${JSON.stringify(envelope.msg.slice(0, 200))}`;
   return undefined;
 }
 

@@ -24,7 +24,8 @@ const START_TIMEOUT_MS = 60_000;
 
 export async function startFuzzApp(): Promise<FuzzApp> {
   const testDb = await createTestDatabase();
-  const worker = new Worker(join(repoRoot, 'api', 'test', 'fuzz', 'fuzz-server.mjs'), { workerData: { database: testDb.database, dir: testDb.dir } });
+  // The server's TypeScript, workspace packages included (`source` condition), as the rest of the suite runs it.
+  const worker = new Worker(join(repoRoot, 'api', 'test', 'fuzz', 'fuzz-server.mjs'), { execArgv: [...process.execArgv, '--conditions=source'], workerData: { database: testDb.database, dir: testDb.dir } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let serial = 0;
   let dead: Error | undefined;

@@ -50,7 +50,7 @@ function purgeProcess(): Promise<{ code: number | null; stdout: string; stderr: 
   const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: testDb.dir, PORTAL_NOW: CLOCK.onDay.toISOString(), VOTE_SECRET: app.config.voteSecret };
   if (testDb.database.kind === 'postgres') env.DATABASE_URL = testDb.database.url;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', 'purge', '--now'], { cwd: apiRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/cli/admin.ts', 'purge', '--now'], { cwd: apiRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

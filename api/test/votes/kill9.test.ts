@@ -39,7 +39,7 @@ interface Server {
 }
 
 function startServer(): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH ?? '',

@@ -22,8 +22,12 @@ function run(cwd, command, args) {
   return result.stdout;
 }
 
-/** Installs what the two builds need, offline: the apps, their workspace dependencies, and @portal/shared's own tools (its build config needs webpack). */
-const install = (checkout) => run(checkout, 'pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--filter', './shared', ...APPS.flatMap((app) => ['--filter', `./${app}...`])]);
+/**
+ * Installs what the two builds need, offline: the apps, their workspace dependencies, @portal/shared's own tools (its
+ * build config needs webpack) and @portal/contracts' dependencies (a filtered install links the package but does not
+ * install what it imports; the shell's bundle compiles its source).
+ */
+const install = (checkout) => run(checkout, 'pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--filter', './shared', '--filter', './contracts', ...APPS.flatMap((app) => ['--filter', `./${app}...`])]);
 
 /** path → SHA-256 of every file under a build's output folder. */
 function hashes(dist) {

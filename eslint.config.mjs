@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const REMOTES = ['mf-content', 'mf-account', 'mf-competition', 'mf-voting'];
+const REMOTES = JSON.parse(readFileSync(new URL('./contracts/src/remotes.json', import.meta.url), 'utf8'));
 const APPS = ['shell', ...REMOTES];
 
 const sharedEntryPoints = Object.keys(

@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoRoot } from './lib/paths.mjs';
+import { REMOTES, repoRoot } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 import { CLOCKS, ROUTES, firstLoad, isPhone, launchBrowser, lighthouseRun, median, startSite } from './lib/web-measure.mjs';
 
@@ -64,7 +64,7 @@ try {
           row.builds[build] = {
             firstLoadJs: load.gzip,
             requests: load.requests,
-            byApp: Object.fromEntries(['shell', 'mf-content', 'mf-account', 'mf-competition', 'mf-voting'].map((app) => [app, load.scripts.filter((s) => s.app === app).reduce((t, s) => t + s.gzip, 0)])),
+            byApp: Object.fromEntries(['shell', ...REMOTES].map((app) => [app, load.scripts.filter((s) => s.app === app).reduce((t, s) => t + s.gzip, 0)])),
             performance: pick('performance'),
             lcp: pick('lcp'),
             tbt: pick('tbt'),

@@ -5,6 +5,7 @@
 // imports each remote's `./routes` source statically (one split point per remote, each page still its own lazy
 // chunk), and the registry is the copy built in. Everything else — loaders, CSS extraction, the html template,
 // defines, splitChunks defaults, content hashes — is the federated shell's, so the difference is federation alone.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 // By name: the class seen here and the one @portal/shared/federation instantiated may be two copies of the module.
@@ -13,7 +14,7 @@ import { createAppConfig } from '@portal/shared/federation';
 
 const dir = import.meta.dirname;
 const repoRoot = path.resolve(dir, '..');
-const REMOTES = ['mf-content', 'mf-account', 'mf-competition', 'mf-voting'];
+const REMOTES = JSON.parse(readFileSync(path.join(repoRoot, 'contracts/src/remotes.json'), 'utf8'));
 
 /** @type {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration} */
 export default (env, argv) => {

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REMOTES, repoRoot } from '../lib/paths.mjs';
+import { repoRoot } from '../lib/paths.mjs';
 import { sameTree } from '../release.mjs';
 
 const script = path.join(repoRoot, 'scripts/release.mjs');
@@ -21,16 +21,6 @@ function scratch(t) {
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
-
-test('the API knows the same remotes as the scripts and the shared contracts', () => {
-  const listed = (file, name) => {
-    const text = readFileSync(path.join(repoRoot, file), 'utf8');
-    const list = new RegExp(`${name}\\s*=\\s*\\[([^\\]]*)\\]`).exec(text)?.[1] ?? '';
-    return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
-  };
-  assert.deepEqual(listed('api/src/releases/remotes.ts', 'RELEASABLE_REMOTES'), REMOTES);
-  assert.deepEqual(listed('shared/src/contracts/index.ts', 'REMOTE_NAMES'), REMOTES);
-});
 
 test('sameTree compares the files and their bytes', (t) => {
   const dir = scratch(t);

@@ -1,11 +1,5 @@
-// The remotes a release can name. The API does not depend on @portal/shared, so the list is repeated here from
-// its contracts (REMOTE_NAMES) and scripts/lib/paths.mjs; a test keeps the three equal.
-export const RELEASABLE_REMOTES = ['mf-content', 'mf-account', 'mf-competition', 'mf-voting'] as const;
-export type RemoteName = (typeof RELEASABLE_REMOTES)[number];
-
-export function isRemoteName(value: string): value is RemoteName {
-  return (RELEASABLE_REMOTES as readonly string[]).includes(value);
-}
+// The remotes a release can name are the site's remotes, named once in @portal/contracts.
+export { isRemoteName, REMOTE_NAMES as RELEASABLE_REMOTES, type RemoteName } from '@portal/contracts/remotes';
 
 /** The actor of the health gate's own rollbacks in the release history. */
 export const HEALTH_GATE_ACTOR = 'health-gate';

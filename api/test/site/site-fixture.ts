@@ -1,10 +1,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { REMOTE_NAMES } from '@portal/contracts/remotes';
 import type { App } from '../../src/app.js';
 import { repoRoot } from '../../src/paths.js';
 import { createTestDatabase, startSeededApp, type TestDatabase } from '../helper.js';
 
-export const REMOTES = ['mf-content', 'mf-account', 'mf-competition', 'mf-voting'] as const;
 export const ORIGIN = 'https://award.example.org';
 
 async function put(path: string, content: string) {
@@ -15,7 +15,7 @@ async function put(path: string, content: string) {
 /** The registry as the release script writes it: each remote's own routes.json, so every real page is covered. */
 export async function realRegistry() {
   const remotes = [];
-  for (const name of REMOTES) {
+  for (const name of REMOTE_NAMES) {
     const routes = JSON.parse(await readFile(join(repoRoot, name, 'routes.json'), 'utf8')) as { pc: string[]; mobile: string[] };
     remotes.push({ name, version: '1.0.0', manifestUrl: `/remotes/${name}/1.0.0/mf-manifest.json`, routes: { pc: routes.pc, mobile: routes.mobile } });
   }

@@ -5,8 +5,7 @@ import type { RemoteSlots } from './slots';
 
 export type { Device } from '@portal/contracts/pages';
 
-export const REMOTE_NAMES = ['mf-content', 'mf-account', 'mf-competition', 'mf-voting'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type { RemoteName } from '@portal/contracts/remotes';
 
 /** Route patterns a remote owns, relative to /pc/ and /mobile/ (no leading slash). */
 export interface OwnedPaths {

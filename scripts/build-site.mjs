@@ -21,10 +21,10 @@ if (!isFresh('api', apiHash, path.join(repoRoot, 'api/dist/server.js'))) {
 }
 
 for (const name of REMOTES) {
-  const hash = inputsHash([`${name}/src`, `${name}/package.json`, `${name}/routes.json`, `${name}/webpack.config.mjs`, ...SHARED_INPUTS]);
+  const hash = inputsHash([`${name}/src`, `${name}/package.json`, `${name}/webpack.config.mjs`, ...SHARED_INPUTS]);
   const { version } = JSON.parse(readFileSync(path.join(repoRoot, name, 'package.json'), 'utf8'));
   if (!isFresh(name, hash, path.join(releasesDir, name, version, 'mf-manifest.json')) || !existsSync(registryFile)) {
-    releaseRemote(name);
+    await releaseRemote(name);
     writeStamp(name, hash);
   }
 }

@@ -9,15 +9,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { REMOTES, releasesDir, remotesPublicBase, repoRoot } from './lib/paths.mjs';
 import { readRegistry, upsertRemote, writeRegistry } from './lib/registry-file.mjs';
+import { remoteDeclaration } from './lib/declarations.mjs';
 import { run } from './lib/run.mjs';
 
 export const RELEASE_COMMANDS = ['publish', 'ramp', 'window', 'rollback', 'status', 'history', 'record', 'verify', 'help', '--help', '-h'];
 
-export function releaseRemote(name, { build = true } = {}) {
+export async function releaseRemote(name, { build = true } = {}) {
   const dir = path.join(repoRoot, name);
   const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  // routes.json: the paths the remote owns, and the extension slots it fills (both reach the registry).
-  const { slots, ...routes } = JSON.parse(readFileSync(path.join(dir, 'routes.json'), 'utf8'));
+  // The paths the remote owns and the extension slots it fills, as it declares them (both reach the registry).
+  const { slots, ...routes } = await remoteDeclaration(name);
   if (build) run('pnpm', ['--filter', `./${name}`, 'run', 'build']);
   const dist = path.join(dir, 'dist');
   if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${name} has no build in ${dist}`);
@@ -66,5 +67,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (RELEASE_COMMANDS.includes(args[0])) runReleaseCommand(args[0] === 'help' ? ['--help', ...args.slice(1)] : args);
   const names = args.filter((arg) => !arg.startsWith('--'));
   for (const name of names) if (!REMOTES.includes(name)) throw new Error(`unknown remote ${name}`);
-  for (const name of names.length ? names : REMOTES) releaseRemote(name, { build: !args.includes('--skip-build') });
+  for (const name of names.length ? names : REMOTES) await releaseRemote(name, { build: !args.includes('--skip-build') });
 }

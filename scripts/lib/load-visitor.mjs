@@ -100,7 +100,7 @@ const listPath = (cid, size, language) => `/api/article/lists?cid=${cid}&page_no
 const isPaged = (data) => (Array.isArray(data?.lists) ? null : 'no list in the answer');
 
 /**
- * The pages, by the remote's own table (each remote's src/config and routes.json): the route per device (null: none there),
+ * The pages, by the remote's own table (each remote's src/config and @portal/contracts/pages): the route per device (null: none there),
  * how long a person stays, and the data requests of its components in a content language (zh-hk, zh-cn, en-us)
  * for an article id, as [kind, path, options].
  */

@@ -88,7 +88,8 @@ export function createAppConfig(options, _env, argv) {
       uniqueName: containerName(packageName),
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: isHost ? oneRuntimeAlias() : {} },
+    // @portal/contracts is also compiled for Node, so its relative imports name the emitted `.js` file.
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], extensionAlias: { '.js': ['.ts', '.js'] }, alias: isHost ? oneRuntimeAlias() : {} },
     module: {
       rules: [
         {

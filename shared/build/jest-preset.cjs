@@ -37,7 +37,8 @@ module.exports = function jestPreset(rootDir) {
       ],
     },
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(swiper|ssr-window|dom7|valibot)/)'],
-    moduleNameMapper: { '\\.css$': stub, '^swiper/css': stub, ...sharedSelfReferences },
+    // @portal/contracts names its relative imports by the emitted `.js` file (it is compiled for Node too).
+    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.css$': stub, '^swiper/css': stub, ...sharedSelfReferences },
     setupFilesAfterEnv: [path.join(__dirname, 'jest/setup.cjs')],
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)', '<rootDir>/build/**/__tests__/**/*.test.[jt]s?(x)'],
   };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../db/schema.js';
-import { pick } from '../i18n/content-language.js';
+import { pick, storedText } from '../i18n/edges.js';
 import type { Language } from '../i18n/messages.js';
 import type { Prize, TimelineStep, Topic } from '../schemas/display.js';
 import type { Season } from '../season/season.js';
@@ -16,7 +16,7 @@ type Db = Kysely<Database>;
 export function formatHkd(amount: number | null, lang: Language): string | null {
   if (amount === null) return null;
   const digits = amount.toLocaleString('en-US');
-  return { 'zh-hk': `港幣 ${digits} 元`, 'zh-cn': `港币 ${digits} 元`, en: `HKD ${digits}` }[lang];
+  return ({ zhComplex: `港幣 ${digits} 元`, zhSimple: `港币 ${digits} 元`, en: `HKD ${digits}` } satisfies Record<Language, string>)[lang];
 }
 
 export async function listPrizes(db: Db, lang: Language, group?: GroupNumber): Promise<Static<typeof Prize>[]> {
@@ -38,10 +38,10 @@ export function listTimeline(season: Season, lang: Language, group?: GroupNumber
     season.steps(number).map((step, index) => ({
       group: number,
       step: index + 1,
-      title: step.title[lang],
+      title: storedText(step.title, lang),
       startDate: step.from,
       endDate: step.to,
-      note: step.note?.[lang] ?? null,
+      note: step.note ? storedText(step.note, lang) : null,
     })),
   );
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../db/schema.js';
-import { pick } from '../i18n/content-language.js';
+import { pick } from '../i18n/edges.js';
 import type { Language } from '../i18n/messages.js';
 import type { Finalist, GalleryImage, Judge, Partner, Winner } from '../schemas/display.js';
 import { inGroups, toGroupNumber, type GroupNumber } from './groups.js';

@@ -1,14 +1,10 @@
-import type { Language as CatalogueLanguage } from '@portal/contracts/languages';
 import { isUserMessageKey, userMessage } from '@portal/contracts/messages';
 import { defaultLanguage, messages, type Language, type MessageKey } from './messages.js';
 
 export type MessageParams = Record<string, string | number>;
 
-/** The catalogue's name of the API's language (the header's spelling, which the API still uses inside). */
-const CATALOGUE: Record<Language, CatalogueLanguage> = { 'zh-hk': 'zhComplex', 'zh-cn': 'zhSimple', en: 'en' };
-
 export function translate(key: MessageKey, lang: Language, params: MessageParams = {}): string {
-  if (isUserMessageKey(key)) return userMessage(key, CATALOGUE[lang], params);
+  if (isUserMessageKey(key)) return userMessage(key, lang, params);
   return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
@@ -39,7 +35,7 @@ export function languageFromHeader(header: string | undefined): Language {
 function languageFromTag(tag: string): Language | undefined {
   if (tag === 'en' || tag.startsWith('en-')) return 'en';
   // Simplified script regions; every other Chinese tag reads Traditional, the site default.
-  if (/^zh-(cn|sg|hans)\b/.test(tag)) return 'zh-cn';
-  if (tag === 'zh' || tag.startsWith('zh-')) return 'zh-hk';
+  if (/^zh-(cn|sg|hans)\b/.test(tag)) return 'zhSimple';
+  if (tag === 'zh' || tag.startsWith('zh-')) return 'zhComplex';
   return undefined;
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { toGroupNumber } from '../content/groups.js';
 import type { Database } from '../db/schema.js';
-import { languages, type Language } from '../i18n/messages.js';
+import { fromStoredLanguage } from '../i18n/edges.js';
 import { translate } from '../i18n/translate.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Season } from '../season/season.js';
@@ -15,10 +15,6 @@ export type Decision = { to: 'passed' } | { to: 'failed'; reason: string };
 export type DecisionResult =
   | { ok: true; mailedTo: string }
   | { ok: false; reason: 'notFound' | 'notPending' | 'reasonRequired'; status?: string };
-
-function asLanguage(value: string): Language {
-  return (languages as readonly string[]).includes(value) ? (value as Language) : 'zh-hk';
-}
 
 export async function decide(
   db: Kysely<Database>,
@@ -40,7 +36,7 @@ export async function decide(
   }
 
   const account = await db.selectFrom('users').select('email').where('id', '=', row.user_id).executeTakeFirstOrThrow();
-  const lang = asLanguage(row.language);
+  const lang = fromStoredLanguage(row.language);
   const submission = season.window(toGroupNumber(row.contest_group), 'submission');
   const period = submission ? `${season.day(submission.from)} – ${season.day(new Date(submission.to.getTime() - 1))}` : '';
   const params = { team: row.team_name, reason: reason ?? '', submission: period };

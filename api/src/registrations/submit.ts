@@ -3,6 +3,7 @@ import type { TeamMember } from '../accounts/profile.js';
 import { cleanTeamName } from '../accounts/profile.js';
 import { toContestGroup, type GroupNumber } from '../content/groups.js';
 import type { Database } from '../db/schema.js';
+import { languageTag } from '../i18n/edges.js';
 import type { Language } from '../i18n/messages.js';
 import { AppError } from '../lib/app-error.js';
 import type { Season } from '../season/season.js';
@@ -65,7 +66,7 @@ export async function submitRegistration(db: Kysely<Database>, season: Season, c
     group: toContestGroup(body.group),
     teamName,
     topicKey: body.topic,
-    language: caller.language,
+    language: languageTag(caller.language),
     members,
     cap: body.group === 2 ? season.universityCap : null,
   };

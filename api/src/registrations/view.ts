@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { toGroupNumber } from '../content/groups.js';
 import type { Database } from '../db/schema.js';
+import { pick } from '../i18n/edges.js';
 import type { Language } from '../i18n/messages.js';
 import type { Season } from '../season/season.js';
 import { listHistory, listMembers, type RegistrationRow } from './store.js';
@@ -10,7 +11,7 @@ import { listHistory, listMembers, type RegistrationRow } from './store.js';
 export async function topicTitle(db: Kysely<Database>, topicKey: string, lang: Language): Promise<string> {
   const row = await db.selectFrom('topics').selectAll().where('topic_key', '=', topicKey).executeTakeFirst();
   if (!row) return topicKey;
-  return { 'zh-hk': row.title_zh_hk, 'zh-cn': row.title_zh_cn, en: row.title_en }[lang];
+  return pick(row, 'title', lang);
 }
 
 export async function registrationView(db: Kysely<Database>, season: Season, row: RegistrationRow, lang: Language) {

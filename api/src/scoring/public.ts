@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import { toContestGroup, type GroupNumber } from '../content/groups.js';
 import type { Database } from '../db/schema.js';
-import { pick } from '../i18n/content-language.js';
+import { pick } from '../i18n/edges.js';
 import type { Language } from '../i18n/messages.js';
 import { translate } from '../i18n/translate.js';
 import type { ResultsState } from '../schemas/display.js';

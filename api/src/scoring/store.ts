@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { toContestGroup, type GroupNumber } from '../content/groups.js';
 import type { Database } from '../db/schema.js';
-import { pick } from '../i18n/content-language.js';
+import { pick } from '../i18n/edges.js';
 import type { Language } from '../i18n/messages.js';
 import type { Season } from '../season/season.js';
 import type { FinalistInfo, ScoreCell } from './compute.js';

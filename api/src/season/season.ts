@@ -1,3 +1,4 @@
+import { storedText } from '../i18n/edges.js';
 import type { Language } from '../i18n/messages.js';
 import type { Clock } from './clock.js';
 import type { SeasonFile, SeasonStep, SeasonWorkStep } from './season-file.js';
@@ -135,6 +136,6 @@ export class Season {
   }
 
   title(step: SeasonStep, lang: Language): string {
-    return step.title[lang];
+    return storedText(step.title, lang);
   }
 }

@@ -1,3 +1,4 @@
+import { storedText } from '../i18n/edges.js';
 import type { Language } from '../i18n/messages.js';
 import type { GroupNumber, Season, TimeWindow, WindowKind } from './season.js';
 
@@ -18,10 +19,10 @@ export function windowState(season: Season, group: GroupNumber, kind: WindowKind
 export function stepStates(season: Season, group: GroupNumber, lang: Language, at: Date) {
   return season.steps(group).map((step) => ({
     key: step.key,
-    title: step.title[lang],
+    title: storedText(step.title, lang),
     from: step.from,
     to: step.to,
-    note: step.note?.[lang] ?? null,
+    note: step.note ? storedText(step.note, lang) : null,
     state: season.stepState(group, step, at),
   }));
 }

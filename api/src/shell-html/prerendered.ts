@@ -1,4 +1,4 @@
-import { HTML_LANG, type Language } from '@portal/contracts/languages';
+import { DEFAULT_LANGUAGE, HTML_LANG, type Language } from '@portal/contracts/languages';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -6,13 +6,12 @@ import type { Season } from '../season/season.js';
 import { seasonState } from '../season/state.js';
 
 /** A first view is captured in each of the site's languages (@portal/contracts/languages), as the client names them. */
-export type FirstViewLanguage = Language;
 export { HTML_LANG };
 
 /** One page's first view as `pnpm prerender` (scripts/prerender.mjs) captured it from the live app. */
 export interface PrerenderedPage {
   path: string;
-  language: FirstViewLanguage;
+  language: Language;
   /** The inner HTML of #root, serialized by the browser (text and attributes escaped). */
   html: string;
   /** Stylesheets the page had (the shell's and the remote's page chunks'), root-relative. */
@@ -24,7 +23,7 @@ export interface PrerenderedPage {
 }
 
 /** The file of a page's first view: `<dir>/<language>/<encoded path>.json`. */
-export function prerenderFile(dir: string, path: string, language: FirstViewLanguage): string {
+export function prerenderFile(dir: string, path: string, language: Language): string {
   return join(dir, language, `${encodeURIComponent(path)}.json`);
 }
 
@@ -33,7 +32,7 @@ export function prerenderFile(dir: string, path: string, language: FirstViewLang
  * in (not the clock itself). A first view captured under another key shows another state: it is not served.
  */
 export function seasonKey(season: Season): string {
-  const { now: _now, ...state } = seasonState(season, 'zh-hk');
+  const { now: _now, ...state } = seasonState(season, DEFAULT_LANGUAGE);
   return createHash('sha256').update(JSON.stringify(state)).digest('base64url').slice(0, 16);
 }
 
@@ -60,7 +59,7 @@ export class PrerenderStore {
 
   constructor(readonly dir: string) {}
 
-  async find(path: string, language: FirstViewLanguage): Promise<PrerenderedPage | null> {
+  async find(path: string, language: Language): Promise<PrerenderedPage | null> {
     const file = prerenderFile(this.dir, path, language);
     let stamp: string;
     try {

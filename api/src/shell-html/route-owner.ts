@@ -3,7 +3,7 @@ import type { RegistryDocument, RemoteEntry } from '@portal/contracts/registry';
 const DEVICES = ['pc', 'mobile'] as const;
 
 /**
- * Whether a route pattern of a remote's routes.json (`latestNews`, `c/:id`, `news/*`) matches the path after the
+ * Whether a route pattern of a remote's registry entry (`latestNews`, `c/:id`, `news/*`) matches the path after the
  * device prefix, with react-router's rules for these three forms: `:name` is one segment, a trailing `*` the rest.
  */
 function patternMatches(pattern: string, segments: readonly string[]): boolean {

@@ -5,15 +5,16 @@ import { servedRegistry } from '../registry/served.js';
 import { seasonState } from '../season/state.js';
 import { newNonce, pagePolicy, registryOrigins, sha256Source, styleAttributes } from '../security/csp.js';
 import { liveStreamOrigin, readShellPolicyNeeds, type ShellPolicyNeeds } from '../security/page-sources.js';
-import { languageFromHeader } from '../i18n/translate.js';
+import type { Language } from '@portal/contracts/languages';
+import { toContentLanguage } from '../i18n/edges.js';
 import type { RemoteEntry } from '@portal/contracts/registry';
 import type { RegistryStore } from '../registry/store.js';
 import { HTML_LANG, PrerenderStore, seasonKey, shellKey, type PrerenderedPage } from './prerendered.js';
-import { apiLanguage, clientLanguage, pageLanguage } from './page-language.js';
+import { pageLanguage } from './page-language.js';
 import { isHandheld, mobileLocation } from './device.js';
 import { findArticleHead, articleId } from '../site/articles.js';
 import { notFoundHead, pageHead, pageTitles } from '../site/head.js';
-import { NOT_FOUND_TEXT, SITE_NAME, type PageLanguage } from '../site/page-text.js';
+import { NOT_FOUND_TEXT, SITE_NAME } from '@portal/contracts/page-texts';
 import { registeredPages, resolveSitePath, type SitePath } from '../site/pages.js';
 import { ARTICLE_PAGES, pageKey } from '../site/route-table.js';
 import type { RegistryDocument } from '@portal/contracts/registry';
@@ -128,7 +129,7 @@ export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, re
     return article ? { site, article } : { site: { kind: 'unknown' } as const, article: null };
   }
 
-  function head(site: SitePath | { kind: 'unresolved' }, language: PageLanguage, origin: string, article: Awaited<ReturnType<typeof findArticleHead>>): string {
+  function head(site: SitePath | { kind: 'unresolved' }, language: Language, origin: string, article: Awaited<ReturnType<typeof findArticleHead>>): string {
     if (site.kind === 'unknown') return notFoundHead(language);
     // The shell's own routes only send the visitor on; without a registry nothing is known of the page.
     if (site.kind === 'shell') return `<title>${SITE_NAME[language]}</title><meta name="robots" content="noindex">`;
@@ -162,10 +163,10 @@ export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, re
     const season = seasonKey(app.season);
     // A query other than the language (a page number, an article) may change the view: such pages are not captured.
     const onlyLanguage = [...url.searchParams.keys()].every((key) => key === 'lang');
-    const capture = found && onlyLanguage && document ? await prerendered.find(path, clientLanguage(language)) : null;
+    const capture = found && onlyLanguage && document ? await prerendered.find(path, language) : null;
     const firstView = capture && stillApplies(capture, shellKey(text), owner, season) ? capture : null;
     // Tagged with the language the client asks in: the shell uses it only when that is still its language.
-    const seasonNow = { language: apiLanguage(language), state: seasonState(app.season, languageFromHeader(apiLanguage(language))) };
+    const seasonNow = { language: toContentLanguage(language), state: seasonState(app.season, language) };
     const html = renderShellPage(text, {
       registry: document,
       hints,
@@ -174,7 +175,7 @@ export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, re
       season: seasonNow,
       nonce,
       head: head(site, language, requestOrigin(request, siteUrl), article),
-      htmlLang: HTML_LANG[clientLanguage(language)],
+      htmlLang: HTML_LANG[language],
       notFound: found ? null : NOT_FOUND_TEXT[language],
       titles: document ? pageTitles(registeredPages(document).map((page) => ({ ...page, key: pageKey(page.device, page.route) }))) : null,
     });

@@ -1,16 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { ContentLanguage } from '../db/schema-content.js';
 import type { ArticleHead } from './head.js';
-import type { PageLanguage } from './page-text.js';
+import { fromContentLanguage } from '../i18n/edges.js';
 
 // The article an article page names (`?id=`), for its head and its status: a page about an article that does not
 // exist, or not in the page's category, is a 404 (issue 15).
 
 /** The categories of the article pages (shared/src/contracts ARTICLE_CATEGORY). */
 export const ARTICLE_CATEGORY = { news: 1, faq: 2 } as const;
-
-const PAGE_LANGUAGE: Record<ContentLanguage, PageLanguage> = { 'zh-hk': 'zh-hk', 'zh-cn': 'zh-cn', 'en-us': 'en' };
 
 /** A positive integer id as a page's query carries it, or null. */
 export function articleId(value: string | null): number | null {
@@ -27,6 +24,6 @@ export async function findArticleHead(db: Kysely<Database>, id: number, category
   if (!article) return null;
   const siblings = await db.selectFrom('articles').select(['id', 'lang']).where('translation_key', '=', article.translation_key).execute();
   const translations: ArticleHead['translations'] = {};
-  for (const sibling of siblings) translations[PAGE_LANGUAGE[sibling.lang]] = sibling.id;
+  for (const sibling of siblings) translations[fromContentLanguage(sibling.lang)] = sibling.id;
   return { id: article.id, title: article.title, abstract: article.abstract, cover: article.cover, createdAt: article.created_at, translations };
 }

@@ -1,18 +1,19 @@
 import { counterpart, type Device } from './route-table.js';
-import { PAGE_LANGUAGES, PAGE_TEXT, SITE_NAME, NOT_FOUND_TEXT, type PageLanguage } from './page-text.js';
+import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from '@portal/contracts/languages';
+import { NOT_FOUND_TEXT, PAGE_TEXTS, SITE_NAME } from '@portal/contracts/page-texts';
+import { languageTag, parseLanguageTag } from '../i18n/edges.js';
 
 // The <head> of a page for search engines and link previews (issue 15, docs/adr/0023): its own title and description,
 // canonical URL, Open Graph and Twitter card tags and hreflang alternates, read from the HTML without running it.
 // A URL says its language with `?lang=` (zh-cn, en); without it, the page is in Traditional Chinese, the default.
 
-export const DEFAULT_PAGE_LANGUAGE: PageLanguage = 'zh-hk';
-/** hreflang and og:locale of each page language. */
-const HREFLANG: Record<PageLanguage, string> = { 'zh-hk': 'zh-HK', 'zh-cn': 'zh-CN', en: 'en' };
-const OG_LOCALE: Record<PageLanguage, string> = { 'zh-hk': 'zh_HK', 'zh-cn': 'zh_CN', en: 'en_US' };
+/** hreflang (the page's <html lang>) and og:locale of each language. */
+export const HREFLANG = HTML_LANG;
+const OG_LOCALE: Record<Language, string> = { zhComplex: 'zh_HK', zhSimple: 'zh_CN', en: 'en_US' };
 /** The link-preview image of each language (scripts/generate-share-images.mjs): link previews take no SVG. */
-const SHARE_IMAGE: Record<PageLanguage, string> = {
-  'zh-hk': '/media/share/share-zh-hk.png',
-  'zh-cn': '/media/share/share-zh-cn.png',
+const SHARE_IMAGE: Record<Language, string> = {
+  zhComplex: '/media/share/share-zh-hk.png',
+  zhSimple: '/media/share/share-zh-cn.png',
   en: '/media/share/share-en-us.png',
 };
 const RASTER = /\.(?:png|jpe?g|webp|gif)$/i;
@@ -25,7 +26,7 @@ export interface ArticleHead {
   cover: string | null;
   createdAt: string;
   /** The id of this article in each language it exists in (its own included). */
-  translations: Partial<Record<PageLanguage, number>>;
+  translations: Partial<Record<Language, number>>;
 }
 
 export interface HeadInput {
@@ -35,21 +36,20 @@ export interface HeadInput {
   route: string;
   /** The desktop key of the page (its texts). */
   key: string;
-  language: PageLanguage;
+  language: Language;
   article?: ArticleHead | null;
   /** Login-only pages and error pages: not to be indexed. */
   noindex: boolean;
 }
 
-export function isPageLanguage(value: unknown): value is PageLanguage {
-  return typeof value === 'string' && (PAGE_LANGUAGES as readonly string[]).includes(value);
-}
+/** The language a URL names with `?lang=` (its tag), or undefined. */
+export const urlLanguage = (value: string | null): Language | undefined => parseLanguageTag(value);
 
 /** The URL of a page in a language (and, for an article's page, of that article). */
-export function pageUrl(origin: string, device: Device, route: string, language: PageLanguage, articleId?: number): string {
+export function pageUrl(origin: string, device: Device, route: string, language: Language, articleId?: number): string {
   const query = new URLSearchParams();
   if (articleId !== undefined) query.set('id', String(articleId));
-  if (language !== DEFAULT_PAGE_LANGUAGE) query.set('lang', language);
+  if (language !== DEFAULT_LANGUAGE) query.set('lang', languageTag(language));
   const search = query.toString();
   return `${origin}/${device}/${route}${search ? `?${search}` : ''}`;
 }
@@ -74,7 +74,7 @@ function summary(text: string): string {
 export function pageHead(input: HeadInput): { title: string; tags: string } {
   const { origin, device, route, key, language, article } = input;
   const site = SITE_NAME[language];
-  const text = PAGE_TEXT[key]?.[language] ?? { title: site, description: PAGE_TEXT.home?.[language].description ?? '' };
+  const text = PAGE_TEXTS[key]?.[language] ?? { title: site, description: PAGE_TEXTS.home?.[language].description ?? '' };
   const pageTitle = article ? article.title : text.title;
   const title = pageTitle === site ? site : `${pageTitle} | ${site}`;
   const description = summary(article ? article.abstract || text.description : text.description);
@@ -82,8 +82,8 @@ export function pageHead(input: HeadInput): { title: string; tags: string } {
   const pcRoute = device === 'pc' ? route : counterpart('mobile', route);
   const canonicalDevice: Device = pcRoute ? 'pc' : device;
   const canonicalRoute = pcRoute ?? route;
-  const languages = article ? PAGE_LANGUAGES.filter((each) => article.translations[each] !== undefined) : [...PAGE_LANGUAGES];
-  const urlIn = (each: PageLanguage, onDevice = canonicalDevice, onRoute = canonicalRoute) =>
+  const languages = article ? LANGUAGES.filter((each) => article.translations[each] !== undefined) : [...LANGUAGES];
+  const urlIn = (each: Language, onDevice = canonicalDevice, onRoute = canonicalRoute) =>
     pageUrl(origin, onDevice, onRoute, each, article ? article.translations[each] : undefined);
   const canonical = urlIn(language);
   const image = `${origin}${article?.cover && RASTER.test(article.cover) ? article.cover : SHARE_IMAGE[language]}`;
@@ -95,7 +95,7 @@ export function pageHead(input: HeadInput): { title: string; tags: string } {
     ...(input.noindex ? [meta('name', 'robots', 'noindex')] : []),
     link({ rel: 'canonical', href: canonical }),
     ...languages.map((each) => link({ rel: 'alternate', hreflang: HREFLANG[each], href: urlIn(each) })),
-    ...(languages.includes(DEFAULT_PAGE_LANGUAGE) ? [link({ rel: 'alternate', hreflang: 'x-default', href: urlIn(DEFAULT_PAGE_LANGUAGE) })] : []),
+    ...(languages.includes(DEFAULT_LANGUAGE) ? [link({ rel: 'alternate', hreflang: 'x-default', href: urlIn(DEFAULT_LANGUAGE) })] : []),
     ...(mobileRoute ? [link({ rel: 'alternate', media: 'only screen and (max-width: 768px)', href: urlIn(language, 'mobile', mobileRoute) })] : []),
     meta('property', 'og:type', article ? 'article' : 'website'),
     meta('property', 'og:site_name', site),
@@ -117,7 +117,7 @@ export function pageHead(input: HeadInput): { title: string; tags: string } {
 }
 
 /** The head of the not-found page: its title in the visitor's language, never indexed. */
-export function notFoundHead(language: PageLanguage): string {
+export function notFoundHead(language: Language): string {
   const { title, description } = NOT_FOUND_TEXT[language];
   return [`<title>${escape(`${title} | ${SITE_NAME[language]}`)}</title>`, meta('name', 'description', description), meta('name', 'robots', 'noindex')].join('');
 }
@@ -127,16 +127,15 @@ export function notFoundHead(language: PageLanguage): string {
  * sets the tab's title from it as the visitor moves between pages, which the HTML's <title> only names for the first.
  */
 export function pageTitles(pages: readonly { device: Device; route: string; key: string }[]): Record<string, Record<string, string>> {
-  const client: Record<PageLanguage, string> = { 'zh-hk': 'zhComplex', 'zh-cn': 'zhSimple', en: 'en' };
   const titles: Record<string, Record<string, string>> = {};
-  for (const language of PAGE_LANGUAGES) {
+  for (const language of LANGUAGES) {
     const site = SITE_NAME[language];
     const own: Record<string, string> = {};
     for (const page of pages) {
-      const title = PAGE_TEXT[page.key]?.[language].title;
+      const title = PAGE_TEXTS[page.key]?.[language].title;
       if (title) own[`/${page.device}/${page.route}`] = title === site ? site : `${title} | ${site}`;
     }
-    titles[client[language]] = own;
+    titles[language] = own;
   }
   return titles;
 }

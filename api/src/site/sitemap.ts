@@ -1,20 +1,17 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { ContentLanguage } from '../db/schema-content.js';
 import type { RegistryDocument } from '@portal/contracts/registry';
 import { ARTICLE_CATEGORY } from './articles.js';
-import { DEFAULT_PAGE_LANGUAGE, pageUrl } from './head.js';
-import { PAGE_LANGUAGES, type PageLanguage } from './page-text.js';
+import { CONTENT_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGES } from '@portal/contracts/languages';
+import { fromContentLanguage } from '../i18n/edges.js';
+import { HREFLANG, pageUrl } from './head.js';
 import { registeredPages } from './pages.js';
 import { ARTICLE_PAGES, LOGIN_REQUIRED, counterpart } from './route-table.js';
 
 // sitemap.xml and robots.txt (issue 15), made from the same route table the pages answer by (the registry, read per
 // request) and from the database: every public page and every article, in the three languages, never by hand.
 
-const HREFLANG: Record<PageLanguage, string> = { 'zh-hk': 'zh-HK', 'zh-cn': 'zh-CN', en: 'en' };
-const PAGE_LANGUAGE: Record<ContentLanguage, PageLanguage> = { 'zh-hk': 'zh-hk', 'zh-cn': 'zh-cn', 'en-us': 'en' };
-const CONTENT_LANGUAGE: Record<PageLanguage, ContentLanguage> = { 'zh-hk': 'zh-hk', 'zh-cn': 'zh-cn', en: 'en-us' };
 /** A list page's content: its last-modified is its category's newest article in that language. */
 const PAGE_CATEGORY: Record<string, number> = {
   home: 1,
@@ -59,8 +56,8 @@ async function pageUrls(db: Kysely<Database>, origin: string, registry: Registry
   const mobileOf = (route: string) => (registeredPages(registry).some((page) => page.device === 'pc' && page.route === route) ? counterpart('pc', route) : undefined);
   return indexablePages(registry).flatMap((route) => {
     const device = registeredPages(registry).some((page) => page.device === 'pc' && page.route === route) ? 'pc' : 'mobile';
-    const alternates = PAGE_LANGUAGES.map((language) => ({ hreflang: HREFLANG[language], href: pageUrl(origin, device, route, language) }));
-    return PAGE_LANGUAGES.map((language) => {
+    const alternates = LANGUAGES.map((language) => ({ hreflang: HREFLANG[language], href: pageUrl(origin, device, route, language) }));
+    return LANGUAGES.map((language) => {
       const category = PAGE_CATEGORY[route];
       const lastmod = category === undefined ? undefined : newest.get(`${category}/${CONTENT_LANGUAGE[language]}`);
       const mobile = mobileOf(route);
@@ -86,13 +83,13 @@ async function articleUrls(db: Kysely<Database>, origin: string): Promise<Sitema
   return rows.map((row) => {
     const category = row.cid === ARTICLE_CATEGORY.news ? 'news' : 'faq';
     const route = ARTICLE_PAGE[category];
-    const language = PAGE_LANGUAGE[row.lang];
+    const language = fromContentLanguage(row.lang);
     const siblings = byKey.get(`${row.cid}/${row.translation_key}`) ?? [row];
     const mobile = counterpart('pc', route);
     return {
       loc: pageUrl(origin, 'pc', route, language, row.id),
       lastmod: day(row.created_at),
-      alternates: siblings.map((sibling) => ({ hreflang: HREFLANG[PAGE_LANGUAGE[sibling.lang]], href: pageUrl(origin, 'pc', route, PAGE_LANGUAGE[sibling.lang], sibling.id) })),
+      alternates: siblings.map((sibling) => ({ hreflang: HREFLANG[fromContentLanguage(sibling.lang)], href: pageUrl(origin, 'pc', route, fromContentLanguage(sibling.lang), sibling.id) })),
       ...(mobile ? { mobile: pageUrl(origin, 'mobile', mobile, language, row.id) } : {}),
     };
   });
@@ -107,7 +104,7 @@ export async function sitemapXml(db: Kysely<Database>, origin: string, registry:
       '@_xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9',
       '@_xmlns:xhtml': 'http://www.w3.org/1999/xhtml',
       url: urls.map((url) => {
-        const fallback = url.alternates.find((alternate) => alternate.hreflang === HREFLANG[DEFAULT_PAGE_LANGUAGE]);
+        const fallback = url.alternates.find((alternate) => alternate.hreflang === HREFLANG[DEFAULT_LANGUAGE]);
         return {
           loc: url.loc,
           ...(url.lastmod ? { lastmod: url.lastmod } : {}),

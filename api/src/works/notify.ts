@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { WorkStatusValue } from '../db/schema-works.js';
-import { languages, type Language } from '../i18n/messages.js';
+import { fromStoredLanguage } from '../i18n/edges.js';
 import { translate } from '../i18n/translate.js';
 import type { Mailer } from '../mail/mailer.js';
 import { STATUS_WORD } from './status.js';
@@ -10,14 +10,10 @@ import type { WorkRecord } from './records.js';
 // The mail a team gets when an organizer changes its work's status: to the account that registered, in the language
 // it last submitted its registration in.
 
-function asLanguage(value: string): Language {
-  return (languages as readonly string[]).includes(value) ? (value as Language) : 'zh-hk';
-}
-
 /** Mails the team of `work` its new status; answers the address. */
 export async function mailWorkStatus(db: Kysely<Database>, mailer: Mailer, work: WorkRecord, status: WorkStatusValue): Promise<string> {
   const account = await db.selectFrom('users').select('email').where('id', '=', work.team.userId).executeTakeFirstOrThrow();
-  const lang = asLanguage(work.team.language);
+  const lang = fromStoredLanguage(work.team.language);
   const params = { team: work.team.name, title: work.title, status: translate(STATUS_WORD[status], lang) };
   await mailer.send({
     to: account.email,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { toGroupNumber, type GroupNumber } from '../content/groups.js';
 import type { Database } from '../db/schema.js';
+import { storedText } from '../i18n/edges.js';
 import type { Language } from '../i18n/messages.js';
 import { groupTopics } from '../registrations/groups.js';
 import type { Season } from '../season/season.js';
@@ -11,7 +12,8 @@ import { listRegistrationWorks, listWorkHistory, type WorkHistoryRow, type WorkR
 // /uploads/<id>.<ext> route, so only the team's session can download it.
 
 export function stepTitle(season: Season, group: GroupNumber, step: string, lang: Language): string {
-  return season.steps(group).find((candidate) => candidate.key === step)?.title[lang] ?? step;
+  const found = season.steps(group).find((candidate) => candidate.key === step);
+  return found ? storedText(found.title, lang) : step;
 }
 
 function workView(season: Season, record: WorkRecord, history: WorkHistoryRow[], topics: Map<string, string>, lang: Language) {

@@ -4,7 +4,7 @@ import { connectDatabase } from '../../src/db/connect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import type { Database } from '../../src/db/schema.js';
 import { runSeeds, seedModules } from '../../src/db/seed/index.js';
-import { contentLanguages } from '../../src/i18n/content-language.js';
+import { contentLanguages } from '../../src/i18n/edges.js';
 import { createTestDatabase, type TestDatabase } from '../helper.js';
 
 let testDb: TestDatabase;

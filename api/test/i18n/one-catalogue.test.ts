@@ -12,8 +12,8 @@ describe('the API and the shared catalogue', () => {
 
   it.each([
     ['registrationClosed', 'en', 'Registration is closed'],
-    ['minTwoMembers', 'zh-hk', USER_MESSAGES.minTwoMembers.zhComplex],
-    ['logoutSuccess', 'zh-cn', USER_MESSAGES.logoutSuccess.zhSimple],
+    ['minTwoMembers', 'zhComplex', USER_MESSAGES.minTwoMembers.zhComplex],
+    ['logoutSuccess', 'zhSimple', USER_MESSAGES.logoutSuccess.zhSimple],
   ] as const)('answers %s in %s with the catalogue wording', (key, lang, text) => {
     expect(translate(key, lang)).toBe(text);
   });

@@ -1,8 +1,8 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { declarationOf } from '@portal/contracts/pages';
 import { REMOTE_NAMES } from '@portal/contracts/remotes';
 import type { App } from '../../src/app.js';
-import { repoRoot } from '../../src/paths.js';
 import { createTestDatabase, startSeededApp, type TestDatabase } from '../helper.js';
 
 export const ORIGIN = 'https://award.example.org';
@@ -12,11 +12,11 @@ async function put(path: string, content: string) {
   await writeFile(path, content);
 }
 
-/** The registry as the release script writes it: each remote's own routes.json, so every real page is covered. */
+/** The registry as the release script writes it: each remote's declared pages, so every real page is covered. */
 export async function realRegistry() {
   const remotes = [];
   for (const name of REMOTE_NAMES) {
-    const routes = JSON.parse(await readFile(join(repoRoot, name, 'routes.json'), 'utf8')) as { pc: string[]; mobile: string[] };
+    const routes = declarationOf(name)!;
     remotes.push({ name, version: '1.0.0', manifestUrl: `/remotes/${name}/1.0.0/mf-manifest.json`, routes: { pc: routes.pc, mobile: routes.mobile } });
   }
   return { schemaVersion: 1, remotes };

@@ -28,7 +28,7 @@ export const MANIFEST_URL_PATTERN = /^(?:\/(?!\/)|https?:\/\/)\S+$/;
 
 const routePattern = v.pipe(v.string(), v.regex(ROUTE_PATTERN));
 
-/** The paths a remote owns under /pc/ and /mobile/ (its routes.json). */
+/** The paths a remote owns under /pc/ and /mobile/ (what it declares in ../pages). */
 export const remoteRoutesSchema = v.object({ pc: v.array(routePattern), mobile: v.array(routePattern) });
 
 /** What one version of a remote offers: the same fields on the entry (stable) and in its rollout (candidate). */

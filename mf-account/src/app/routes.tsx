@@ -19,7 +19,7 @@ const EditInfoPage = lazy(() => import('../features/profile/EditInfoPage'));
 
 export const i18nNamespace = ACCOUNT_NAMESPACE;
 
-// Same order as routes.json.
+// Same order as its declaration (@portal/contracts/pages).
 export const routes: RemoteRoutes = {
   pc: [
     { path: 'logIn', element: <LoginPage device="pc" /> },

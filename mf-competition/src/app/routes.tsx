@@ -27,7 +27,7 @@ export const routes: RemoteRoutes = {
   ],
 };
 
-/** What this remote lends to other remotes' pages (routes.json lists the same names for the registry). */
+/** What this remote lends to other remotes' pages (@portal/contracts/pages declares the same names for the registry). */
 export const slots: RemoteSlots = {
   'personalCenter.registration': lazy(() => import('../features/personal-center/RegistrationCard')),
   'personalCenter.works': lazy(() => import('../features/personal-center/WorksCard')),

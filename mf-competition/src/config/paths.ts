@@ -3,7 +3,7 @@ import { pathOf } from '@portal/shared/navigation';
 
 /**
  * This remote's pages and their URLs on each device (relative to /pc/ and /mobile/): routes.tsx builds the routes
- * from it and routes.json lists the same paths.
+ * from it; @portal/contracts/pages declares the same paths.
  */
 export const PAGES = {
   registration: { pc: 'contestRegistration', mobile: 'registration' },

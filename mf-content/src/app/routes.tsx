@@ -30,7 +30,7 @@ const pages: Record<PageKey, LazyPage> = {
   wd: lazy(async () => ({ default: (await import('./pages/CategoryPages')).WdPage })),
 };
 
-/** The device's routes, in the order of the PAGES table (and of routes.json), skipping pages it lacks. */
+/** The device's routes, in the order of the PAGES table (and of its declaration in @portal/contracts/pages), skipping pages it lacks. */
 function routesFor(device: Device): RemoteRoutes[Device] {
   return (Object.keys(PAGES) as PageKey[]).flatMap((key) => {
     const path = PAGES[key][device];

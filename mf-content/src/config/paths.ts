@@ -3,7 +3,7 @@ import { pathOf } from '@portal/shared/navigation';
 
 /**
  * The one table of this remote's pages and their URLs on each device (relative to /pc/ and /mobile/); null where
- * a device has no such page. routes.tsx builds the routes from it and routes.json lists the same paths.
+ * a device has no such page. routes.tsx builds the routes from it; @portal/contracts/pages declares the same paths.
  */
 export const PAGES = {
   home: { pc: 'home', mobile: 'home' },

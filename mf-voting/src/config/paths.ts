@@ -2,7 +2,7 @@ import type { Device } from '@portal/shared/contracts';
 
 /**
  * This remote's pages and their URLs on each device (relative to /pc/ and /mobile/): routes.tsx builds the routes
- * from it and routes.json lists the same paths.
+ * from it; @portal/contracts/pages declares the same paths.
  */
 export const PAGES = {
   voting: { pc: 'secondCompetition', mobile: 'vote' },

@@ -3,7 +3,7 @@ import type { Device } from './index';
 
 // Extension slots (docs/adr/0008): a page of one remote shows a part that another remote owns, without either
 // importing the other. The owner declares a component per slot name beside its `./routes`, lists the names in
-// its routes.json (they reach the registry), and the shell lends it to whichever page renders <Slot name=… />.
+// its declaration in @portal/contracts/pages (it reaches the registry), and the shell lends it to whichever page renders <Slot name=… />.
 
 export const SLOT_NAMES = ['personalCenter.registration', 'personalCenter.works'] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];

@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import { languages, type Language } from '../../i18n/messages.js';
+import { defaultLanguage, languages, type Language } from '../../i18n/messages.js';
 import type { AdminContext } from './context.js';
 import { finalistMediaCommand, linkFinalistCommand, listFinalistsCommand } from './finalists.js';
 
@@ -19,7 +19,7 @@ export function addFinalistCommands(
     .command('list')
     .description('id, group, number and title of each finalist, and whether its poster, film and registration are set')
     .addOption(groupOption())
-    .addOption(new Option('--lang <lang>', 'language of team names and titles').choices(languages).default('zh-hk'))
+    .addOption(new Option('--lang <lang>', 'language of team names and titles').choices(languages).default(defaultLanguage))
     .action((options: { group?: 1 | 2; lang: Language }) => {
       setAction((ctx) => listFinalistsCommand(ctx, options));
     });

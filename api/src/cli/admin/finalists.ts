@@ -2,7 +2,7 @@ import { toGroupNumber, type GroupNumber } from '../../content/groups.js';
 import { checkMediaFile, type MediaRole } from '../../finalists/media-files.js';
 import { publishCopy } from '../../finalists/public-media.js';
 import { findFinalist, linkRegistration, listFinalistRows, setFinalistMedia, type LinkRefusal } from '../../finalists/store.js';
-import { pick } from '../../i18n/content-language.js';
+import { pick } from '../../i18n/edges.js';
 import { defaultLanguage, type Language } from '../../i18n/messages.js';
 import { formatLimit } from '../../uploads/limits.js';
 import { uploadsDir } from '../../uploads/storage.js';

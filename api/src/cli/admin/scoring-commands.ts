@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import { languages, type Language } from '../../i18n/messages.js';
+import { defaultLanguage, languages, type Language } from '../../i18n/messages.js';
 import type { AdminContext } from './context.js';
 import { importScoresCommand } from './scores.js';
 import { computeWinnersCommand, publishWinnersCommand } from './winners.js';
@@ -25,7 +25,7 @@ export function addScoringCommands(program: Command, groupOption: () => Option, 
     .command('compute')
     .description('print the ranked table with awards and its digest; stores nothing')
     .addOption(groupOption().makeOptionMandatory())
-    .addOption(new Option('--lang <lang>', 'language of team and school names').choices(languages).default('zh-hk'))
+    .addOption(new Option('--lang <lang>', 'language of team and school names').choices(languages).default(defaultLanguage))
     .action((options: { group: 1 | 2; lang: Language }) => {
       setAction((ctx) => computeWinnersCommand(ctx, options.group, options.lang));
     });

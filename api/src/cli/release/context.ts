@@ -16,7 +16,7 @@ export interface ReleaseContext {
   /** The server's clock (PORTAL_NOW), the one that opens and closes windows. */
   clock: Clock;
   io: CommandIo;
-  /** Where the remotes' folders are (package.json, routes.json, dist/): the repository's checkout, read with git. */
+  /** Where the remotes' folders are (package.json, dist/): the repository's checkout, read with git. */
   remotesRoot: string;
   /** URL prefix of RELEASES_DIR: /remotes (served by the API) or a CDN origin (REMOTES_PUBLIC_BASE). */
   publicBase: string;

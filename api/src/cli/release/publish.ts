@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import type { Selectable } from 'kysely';
 import type { ReleaseVersionTable } from '../../db/schema-releases.js';
 import { registryEntryProblems, type RemoteRoutes } from '@portal/contracts/registry';
+import { declarationOf } from '@portal/contracts/pages';
 import { commitRelease } from '../../releases/commit.js';
 import { mismatchedCompressedCopies } from '../../releases/compressed.js';
 import { exists, FolderTaken, markPublished, placeRelease, readJson, versionFolder } from '../../releases/folder.js';
@@ -35,9 +36,10 @@ export async function publishCommand(ctx: ReleaseContext, remote: string, option
   const remoteDir = join(ctx.remotesRoot, remote);
   const version = options.version ?? (await packageVersion(remoteDir));
   const manifestUrl = `${ctx.publicBase}/${remote}/${version}/mf-manifest.json`;
-  // A folder built elsewhere carries the routes.json it was built with; a build of this checkout, the remote's own.
+  // A folder built elsewhere may carry the routes.json it was built with; a build of this checkout lists what the
+  // remote declares in @portal/contracts/pages (a remote folder may still carry a routes.json of its own).
   const routesDir = options.from && (await exists(join(options.from, 'routes.json'))) ? resolve(options.from) : remoteDir;
-  const { routes, slots } = await readRoutes(routesDir);
+  const { routes, slots } = await readRoutes(routesDir, remote);
   refuseUnreadableEntry(remote, version, { name: remote, version, manifestUrl, routes, ...(slots ? { slots } : {}) });
   const source = await readSource(ctx, remote, options);
   if (!options.from && !options.skipBuild) ctx.build(remote, ctx.remotesRoot);
@@ -160,9 +162,17 @@ async function packageVersion(remoteDir: string): Promise<string> {
   return version;
 }
 
-/** routes.json: the paths the remote owns and the slots it fills, as written (checked with the whole entry). */
-async function readRoutes(dir: string): Promise<{ routes: RemoteRoutes; slots: string[] | null }> {
+/**
+ * The paths the remote owns and the slots it fills, as a routes.json in `dir` writes them, else as the remote declares
+ * them in @portal/contracts/pages (checked with the whole entry).
+ */
+async function readRoutes(dir: string, remote: string): Promise<{ routes: RemoteRoutes; slots: string[] | null }> {
   const file = join(dir, 'routes.json');
+  const declared = declarationOf(remote);
+  if (declared && !(await exists(file))) {
+    const { slots, ...routes } = declared;
+    return { routes, slots: slots ?? null };
+  }
   const value = await readJson(file).catch((error: unknown) => {
     throw new CommandError(`cannot read ${file}: ${String(error)}`);
   });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { App } from '../../../src/app.js';
-import { repoRoot } from '../../../src/paths.js';
+import { declarationOf } from '@portal/contracts/pages';
 import { createTestDatabase, startTestApp, type TestDatabase } from '../../helper.js';
 import { buildsFolder, releaseRunner } from '../../releases/release-fixtures.js';
 
@@ -26,7 +25,7 @@ const release = releaseRunner(
 );
 
 const votingRoutes = (() => {
-  const { slots: _slots, ...routes } = JSON.parse(readFileSync(join(repoRoot, 'mf-voting', 'routes.json'), 'utf8')) as Record<string, unknown>;
+  const { slots: _slots, ...routes } = declarationOf('mf-voting')!;
   return routes;
 })();
 
@@ -86,7 +85,7 @@ describe('GET /registry.json over the release state', () => {
       schemaVersion: 1,
       remotes: [
         fileEntry('mf-account'),
-        // No slots in mf-voting's routes.json, so none; the file's rollout is the database's to say, and it says none.
+        // mf-voting declares no slots, so none; the file's rollout is the database's to say, and it says none.
         { name: 'mf-voting', owner: 'voting team', version: '1.0.0', manifestUrl: '/remotes/mf-voting/1.0.0/mf-manifest.json', routes: votingRoutes, provenance: sha256 },
       ],
     });

@@ -1,5 +1,4 @@
 import { describeRemoteContract } from '@portal/shared/testing';
-import owned from '../../../routes.json';
 import { accountTranslations } from '../../i18n/translations';
 import * as remote from '../routes';
 import { setupAccountApi, accountApi } from '../../testing/account-api';
@@ -8,7 +7,7 @@ import { setupAccountApi, accountApi } from '../../testing/account-api';
 const t = setupAccountApi();
 beforeEach(() => t.server.use(accountApi()));
 
-describeRemoteContract('mf-account', remote, owned, accountTranslations, [
+describeRemoteContract('mf-account', remote, accountTranslations, [
   { device: 'pc', path: 'logIn', heading: '登入' },
   { device: 'pc', path: 'register', heading: '註冊' },
   { device: 'pc', path: 'personalCenter', heading: '個人中心' },

@@ -1,5 +1,4 @@
 import { describeRemoteContract } from '@portal/shared/testing';
-import owned from '../../../routes.json';
 import { competitionTranslations } from '../../i18n/translations';
 import { competitionApi, setupCompetitionApi } from '../../testing/competition-api';
 import * as remote from '../routes';
@@ -8,7 +7,7 @@ import * as remote from '../routes';
 const t = setupCompetitionApi();
 beforeEach(() => t.server.use(competitionApi()));
 
-describeRemoteContract('mf-competition', remote, owned, competitionTranslations, [
+describeRemoteContract('mf-competition', remote, competitionTranslations, [
   { device: 'pc', path: 'contestRegistration?group=2', heading: '隊伍報名' },
   { device: 'mobile', path: 'registration', heading: '隊伍報名' },
   { device: 'pc', path: 'workSubmission', heading: '提交作品' },

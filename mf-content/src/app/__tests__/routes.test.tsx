@@ -1,5 +1,4 @@
 import { describeRemoteContract } from '@portal/shared/testing';
-import owned from '../../../routes.json';
 import { contentTranslations } from '../../i18n/translations';
 import { contentApi, setupContentApi } from '../../testing/content-api';
 import * as remote from '../routes';
@@ -8,7 +7,7 @@ import * as remote from '../routes';
 const t = setupContentApi();
 beforeEach(() => t.server.use(contentApi()));
 
-describeRemoteContract('mf-content', remote, owned, contentTranslations, [
+describeRemoteContract('mf-content', remote, contentTranslations, [
   { device: 'pc', path: 'home', heading: '國際沙漠可持續發展大獎' },
   { device: 'pc', path: 'backgroundOfTheCompetition', heading: '比賽背景' },
   { device: 'pc', path: 'latestNews', heading: '最新資訊' },

@@ -1,5 +1,4 @@
 import { describeRemoteContract } from '@portal/shared/testing';
-import owned from '../../../routes.json';
 import { votingTranslations } from '../../i18n/translations';
 import { setupVotingApi, startVisit, votingApi } from '../../testing/voting-api';
 import * as remote from '../routes';
@@ -11,7 +10,7 @@ beforeEach(() => {
   api.server.use(votingApi());
 });
 
-describeRemoteContract('mf-voting', remote, owned, votingTranslations, [
+describeRemoteContract('mf-voting', remote, votingTranslations, [
   { device: 'pc', path: 'secondCompetition', heading: '公眾投票' },
   { device: 'mobile', path: 'vote', heading: '公眾投票' },
   { device: 'pc', path: 'speak-sustainability-contest', heading: '得獎名單' },

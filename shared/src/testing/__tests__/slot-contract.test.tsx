@@ -11,7 +11,7 @@ const LazyCard = lazy(async () => ({ default: Card }));
 const base = { routes: { pc: [], mobile: [] }, i18nNamespace: 'test' };
 const paths = { pc: [], mobile: [] };
 
-test('a remote without slots, and one whose lazy slots match routes.json (in any order), keep the contract', () => {
+test('a remote without slots, and one whose lazy slots match its declaration (in any order), keep the contract', () => {
   expect(slotContractProblems(base, paths)).toEqual([]);
   const module: RemoteRoutesModule = {
     ...base,
@@ -25,10 +25,10 @@ test('a remote without slots, and one whose lazy slots match routes.json (in any
 test('a slot exported but not listed, or listed but not exported, is reported', () => {
   const module: RemoteRoutesModule = { ...base, slots: { 'personalCenter.works': LazyCard } };
   expect(slotContractProblems(module, paths)).toEqual([
-    'routes.json lists slots [] but ./routes exports [personalCenter.works]',
+    'its declaration lists slots [] but ./routes exports [personalCenter.works]',
   ]);
   expect(slotContractProblems(base, { ...paths, slots: ['personalCenter.works'] })).toEqual([
-    'routes.json lists slots [personalCenter.works] but ./routes exports []',
+    'its declaration lists slots [personalCenter.works] but ./routes exports []',
   ]);
 });
 
@@ -38,7 +38,7 @@ test('an eager slot component and an unknown slot name are reported', () => {
     'slot "personalCenter.works" is not a React.lazy component',
   ]);
   expect(slotContractProblems(base, { ...paths, slots: ['home.banner'] })).toEqual([
-    'routes.json lists unknown slot "home.banner"',
-    'routes.json lists slots [home.banner] but ./routes exports []',
+    'its declaration lists unknown slot "home.banner"',
+    'its declaration lists slots [home.banner] but ./routes exports []',
   ]);
 });

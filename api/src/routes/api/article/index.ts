@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findArticle, listArticles } from '../../../content/articles.js';
-import { toContentLanguage } from '../../../i18n/content-language.js';
+import { toContentLanguage } from '../../../i18n/edges.js';
 import { AppError } from '../../../lib/app-error.js';
 import { ok } from '../../../lib/envelope.js';
 import { requestLanguage } from '../../../plugins/app/language.js';

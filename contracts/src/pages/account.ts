@@ -1,4 +1,4 @@
-import { texts, type Pages, type PageTexts } from './declare.js';
+import type { Pages, PageTexts } from './declare.js';
 
 // mf-account's pages (SPEC §2), each declared once, by its desktop route.
 export const accountPages = {
@@ -7,21 +7,21 @@ export const accountPages = {
   personalCenter: { mobile: ['personal-centered/index', 'personal-centered/detail', 'edit/info'], login: true, footerless: ['edit/info'] },
 } as const satisfies Pages;
 
-/** Their titles and descriptions (search results, link previews, the tab's title). */
-export const accountTexts: PageTexts<typeof accountPages> = {
-  logIn: texts(
+/** Their titles and descriptions (search results, link previews, the tab's title), in Traditional, Simplified, English. */
+export const accountTexts = {
+  logIn: [
     ['登入', '登入參賽帳戶，報名及提交作品。'],
     ['登录', '登录参赛账户，报名及提交作品。'],
     ['Log in', 'Log in to register a team and submit works.'],
-  ),
-  register: texts(
+  ],
+  register: [
     ['註冊', '以電郵驗證碼註冊參賽帳戶。'],
     ['注册', '以电邮验证码注册参赛账户。'],
     ['Sign up', 'Create an account with an e-mail code to take part.'],
-  ),
-  personalCenter: texts(
+  ],
+  personalCenter: [
     ['個人中心', '個人中心。'],
     ['个人中心', '个人中心。'],
     ['Personal center', 'Personal center.'],
-  ),
-};
+  ],
+} as const satisfies PageTexts<typeof accountPages>;

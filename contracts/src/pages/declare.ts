@@ -1,5 +1,3 @@
-import type { Language } from '../languages.js';
-
 /**
  * One page of the site (SPEC §2), declared once by its desktop route in its remote's file here: everything the shell's
  * navigation and the server's page table, head tags and sitemap know of it. The remote's registry entry lists the
@@ -25,13 +23,11 @@ export interface PageText {
   description: string;
 }
 
-/** Every page of a remote's table has its texts, in every language; no text names a page the table lacks. */
-export type PageTexts<P extends Pages> = { readonly [K in keyof P]: Readonly<Record<Language, PageText>> };
-
 type Pair = readonly [title: string, description: string];
 
-export const texts = (zhComplex: Pair, zhSimple: Pair, en: Pair): Readonly<Record<Language, PageText>> => ({
-  zhComplex: { title: zhComplex[0], description: zhComplex[1] },
-  zhSimple: { title: zhSimple[0], description: zhSimple[1] },
-  en: { title: en[0], description: en[1] },
-});
+/**
+ * Every page of a remote's table has its title and description in the three languages (Traditional, Simplified,
+ * English: the order of LANGUAGES), and no text names a page the table lacks. Plain data, so a bundle that imports
+ * only the pages leaves the texts out.
+ */
+export type PageTexts<P extends Pages> = { readonly [K in keyof P]: readonly [zhComplex: Pair, zhSimple: Pair, en: Pair] };

@@ -9,7 +9,7 @@ export const DEFAULT_PAGE_LANGUAGE: PageLanguage = 'zh-hk';
 /** hreflang and og:locale of each page language. */
 const HREFLANG: Record<PageLanguage, string> = { 'zh-hk': 'zh-HK', 'zh-cn': 'zh-CN', en: 'en' };
 const OG_LOCALE: Record<PageLanguage, string> = { 'zh-hk': 'zh_HK', 'zh-cn': 'zh_CN', en: 'en_US' };
-/** The link-preview image of each language (scripts/generate-share-images.mjs): link previews take no SVG. */
+/** The link-preview image of each language (tools/generate-share-images.mjs): link previews take no SVG. */
 const SHARE_IMAGE: Record<PageLanguage, string> = {
   'zh-hk': '/media/share/share-zh-hk.png',
   'zh-cn': '/media/share/share-zh-cn.png',

@@ -14,10 +14,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startApi, stopApi } from './lib/api-process.mjs';
-import { repoRoot } from './lib/paths.mjs';
-import { run } from './lib/run.mjs';
-import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
+import { startApi, stopApi } from '../scripts/lib/api-process.mjs';
+import { repoRoot } from '../scripts/lib/paths.mjs';
+import { run } from '../scripts/lib/run.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/lib/server-flags.mjs';
 
 const { values } = parseArgs({
   options: {

@@ -12,8 +12,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { processMemory, resetPeak, startApi, stopApi } from './lib/api-process.mjs';
-import { repoRoot } from './lib/paths.mjs';
+import { processMemory, resetPeak, startApi, stopApi } from '../scripts/lib/api-process.mjs';
+import { repoRoot } from '../scripts/lib/paths.mjs';
 
 const MB = 1024 * 1024;
 // The 50 MB upload runs twice: the first one also lifts the process to its steady heap and allocator

@@ -12,7 +12,7 @@
 // Before the timed part: the members' accounts are made through the real sign-up API (code mailed to the outbox,
 // then register), so the timed part measures logins and not sign-ups; each page is opened once per language and
 // device (the caches and the JIT of a server that has served before). The visitors' behaviour, think times included,
-// is described at the top of scripts/lib/load-visitor.mjs.
+// is described at the top of tools/lib/load-visitor.mjs.
 //
 // An error is a failed connection, a timeout (--timeout-ms), an HTTP status ≥ 400 or an envelope code ≠ 1 that the
 // visitor did not expect (a mistyped password's "wrong account or password" is expected), or a success without what
@@ -30,13 +30,13 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { processMemory, startApi, stopApi } from './lib/api-process.mjs';
+import { processMemory, startApi, stopApi } from '../scripts/lib/api-process.mjs';
 import { KINDS, LANGUAGES, VisitorHttp } from './lib/load-http.mjs';
 import { LoadStats } from './lib/load-stats.mjs';
 import { LoadWorld, PAGES, ROLES, THINK_MEDIAN_SECONDS, randomSource, runVisitor } from './lib/load-visitor.mjs';
-import { repoRoot } from './lib/paths.mjs';
-import { run } from './lib/run.mjs';
-import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
+import { repoRoot } from '../scripts/lib/paths.mjs';
+import { run } from '../scripts/lib/run.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/lib/server-flags.mjs';
 
 const { values: options } = parseArgs({
   options: {

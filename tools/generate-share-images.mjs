@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/web-measure.mjs';
-import { repoRoot } from './lib/paths.mjs';
+import { repoRoot } from '../scripts/lib/paths.mjs';
 
 const media = path.join(repoRoot, 'api/public/media');
 const out = path.join(media, 'share');

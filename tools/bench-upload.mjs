@@ -16,10 +16,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
-import { writeSampleMp4 } from './lib/sample-mp4.mjs';
-import { processMemory, resetPeak, startApi, stopApi } from './lib/api-process.mjs';
-import { repoRoot } from './lib/paths.mjs';
-import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
+import { writeSampleMp4 } from '../scripts/lib/sample-mp4.mjs';
+import { processMemory, resetPeak, startApi, stopApi } from '../scripts/lib/api-process.mjs';
+import { repoRoot } from '../scripts/lib/paths.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/lib/server-flags.mjs';
 
 const MB = 1024 * 1024;
 const sizeArg = process.argv.indexOf('--size-mb');

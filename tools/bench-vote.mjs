@@ -29,10 +29,10 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startApi } from './lib/api-process.mjs';
-import { repoRoot } from './lib/paths.mjs';
+import { startApi } from '../scripts/lib/api-process.mjs';
+import { repoRoot } from '../scripts/lib/paths.mjs';
 import { runUnderPostgres } from './lib/postgres-child.mjs';
-import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/lib/server-flags.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -330,7 +330,7 @@ async function benchPostgres() {
 
 /** Runs the PostgreSQL half in a child under with-postgres.sh; its figures come back on one marked stdout line. */
 function benchPostgresInChild() {
-  const args = ['scripts/bench-vote.mjs', '--pg-only', '--no-build', '--votes', String(VOTES), '--concurrency', String(CONCURRENCY)];
+  const args = ['tools/bench-vote.mjs', '--pg-only', '--no-build', '--votes', String(VOTES), '--concurrency', String(CONCURRENCY)];
   return runUnderPostgres(args, { resultMark: RESULT_MARK, cleanups, what: 'the PostgreSQL bench' });
 }
 

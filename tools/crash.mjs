@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { repoRoot } from './lib/paths.mjs';
+import { repoRoot } from '../scripts/lib/paths.mjs';
 import { runUnderPostgres } from './lib/postgres-child.mjs';
 
 // The crash harness is the API test suite's own TypeScript (api/test/durability); `pnpm crash` runs this file with tsx.
@@ -108,7 +108,7 @@ async function crashPostgres() {
 
 /** The PostgreSQL half in a child under with-postgres.sh; its report comes back on one marked stdout line. */
 function crashPostgresInChild() {
-  const args = [...process.execArgv, path.join(repoRoot, 'scripts', 'crash.mjs'), '--pg-only', '--no-build', '--cycles', String(CYCLES), '--load-ms', LOAD_MS.join(','), '--actors', String(ACTORS)];
+  const args = [...process.execArgv, path.join(repoRoot, 'tools', 'crash.mjs'), '--pg-only', '--no-build', '--cycles', String(CYCLES), '--load-ms', LOAD_MS.join(','), '--actors', String(ACTORS)];
   return runUnderPostgres(args, { resultMark: RESULT_MARK, cleanups, what: 'the PostgreSQL crash run' });
 }
 

@@ -9,10 +9,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
-import { startApi, stopApi } from './api-process.mjs';
-import { registryFile, releasesDir, repoRoot } from './paths.mjs';
-import { prerenderSite } from './prerender.mjs';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { startApi, stopApi } from '../../scripts/lib/api-process.mjs';
+import { registryFile, releasesDir, repoRoot } from '../../scripts/lib/paths.mjs';
+import { prerenderSite } from '../../scripts/lib/prerender.mjs';
+import { SERVER_NODE_FLAGS } from '../../scripts/lib/server-flags.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

@@ -1,9 +1,9 @@
 // Budgets (issue 13): each app's budgets.json names, per route, the most first-load JavaScript (gzip bytes) the app
 // may add to that page; the shell's also the ratio of the whole page to the reference build, and the Lighthouse
-// performance score of the routes CI runs it on. Pure functions here; scripts/check-budgets.mjs measures.
+// performance score of the routes CI runs it on. Pure functions here; tools/check-budgets.mjs measures.
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, repoRoot } from './paths.mjs';
+import { REMOTES, repoRoot } from '../../scripts/lib/paths.mjs';
 
 export const APPS = ['shell', ...REMOTES];
 

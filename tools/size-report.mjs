@@ -8,8 +8,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import { chromium, devices } from '@playwright/test';
-import { repoRoot } from './lib/paths.mjs';
-import './build-site.mjs';
+import { repoRoot } from '../scripts/lib/paths.mjs';
+import '../scripts/build-site.mjs';
 
 // [page, its remote, what shows that the page is ready]. The registration form is measured as a team sees it: the
 // server's clock sits inside the registration window (PORTAL_NOW below) and the visitor has a real session.

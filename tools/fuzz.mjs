@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoRoot } from './lib/paths.mjs';
+import { repoRoot } from '../scripts/lib/paths.mjs';
 
 const { values } = parseArgs({
   options: {

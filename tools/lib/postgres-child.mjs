@@ -2,7 +2,7 @@
 // PostgreSQL and sets TEST_PG_ADMIN_URL). The child prints its result as one JSON line after `resultMark`; every other
 // line it writes is passed on. Used by pnpm crash and pnpm bench:vote.
 import { spawn } from 'node:child_process';
-import { repoRoot } from './paths.mjs';
+import { repoRoot } from '../../scripts/lib/paths.mjs';
 
 /**
  * Runs `node <scriptArgs…>` under with-postgres.sh and resolves with the parsed result line. `cleanups` (the caller's

@@ -10,8 +10,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoRoot } from './lib/paths.mjs';
-import { run } from './lib/run.mjs';
+import { repoRoot } from '../scripts/lib/paths.mjs';
+import { run } from '../scripts/lib/run.mjs';
 import { CLOCKS, ROUTES, firstLoad, isPhone, launchBrowser, lighthouseRun, median, startSite } from './lib/web-measure.mjs';
 
 const { values } = parseArgs({
@@ -29,7 +29,7 @@ const routes = ROUTES.filter((route) => !wanted || wanted.includes(route.path));
 const builds = values['federated-only'] ? ['federated'] : ['federated', 'reference'];
 
 if (!values['no-build']) {
-  await import('./build-site.mjs');
+  await import('../scripts/build-site.mjs');
   if (builds.includes('reference')) run('pnpm', ['--filter', './shell', 'run', 'build:reference']);
 }
 

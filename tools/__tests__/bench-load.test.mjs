@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { KINDS, VisitorHttp } from '../lib/load-http.mjs';
 import { LoadStats } from '../lib/load-stats.mjs';
-import { repoRoot } from '../lib/paths.mjs';
+import { repoRoot } from '../../scripts/lib/paths.mjs';
 
 const built = existsSync(path.join(repoRoot, 'api/dist/server.js'));
 
@@ -74,7 +74,7 @@ test('20 visitors for 5 s through the real server: every kind of request, no err
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-load-test-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const out = path.join(dir, 'load.json');
-  const args = ['scripts/bench-load.mjs', '--no-build', '--visitors', '20', '--seconds', '5', '--think-scale', '0.05', '--out', out];
+  const args = ['tools/bench-load.mjs', '--no-build', '--visitors', '20', '--seconds', '5', '--think-scale', '0.05', '--out', out];
   const run = spawnSync(process.execPath, args, { cwd: repoRoot, encoding: 'utf8', timeout: 90_000 });
   assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
   const result = JSON.parse(readFileSync(out, 'utf8'));

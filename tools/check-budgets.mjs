@@ -6,13 +6,13 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { confirmedScore, readBudgets, violations } from './lib/budgets.mjs';
-import { REMOTES, repoRoot } from './lib/paths.mjs';
-import { inputsHash, isFresh, writeStamp } from './lib/stamp.mjs';
-import { run } from './lib/run.mjs';
+import { REMOTES, repoRoot } from '../scripts/lib/paths.mjs';
+import { inputsHash, isFresh, writeStamp } from '../scripts/lib/stamp.mjs';
+import { run } from '../scripts/lib/run.mjs';
 import { CLOCKS, ROUTES, firstLoad, launchBrowser, lighthouseRun, startSite } from './lib/web-measure.mjs';
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
-if (!values['no-build']) await import('./build-site.mjs');
+if (!values['no-build']) await import('../scripts/build-site.mjs');
 // The reference is rebuilt whenever a source it is made of changed (a stale one would make every ratio wrong).
 const referenceHash = inputsHash(['shell/src', 'shell/public', 'shell/webpack.reference.mjs', ...REMOTES.map((name) => `${name}/src`), 'shared/src', 'shared/build', 'pnpm-lock.yaml']);
 if (!isFresh('reference', referenceHash, path.join(repoRoot, 'var/reference/dist/index.html'))) {

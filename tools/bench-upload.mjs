@@ -4,7 +4,7 @@
 // CLI, ID images, registration at a day of the registration window, approval through `pnpm admin`'s code), restarts
 // the server at a day of the video window, and then, in one run:
 //   1. writes 2 GB of the same bytes straight to a file in the same folder (the raw disk baseline);
-//   2. uploads a 2 GB synthetic MP4 (scripts/lib/sample-mp4.mjs) in one PATCH and submits it as the team's work;
+//   2. uploads a 2 GB synthetic MP4 (@portal/api/testing's writeSampleMp4) in one PATCH and submits it as the team's work;
 //   3. uploads it again from a child process that is SIGKILLed at 50%, then resumes from the server's offset.
 // It reports the server's peak RSS (VmHWM) during each upload, throughput against the raw write, and the bytes the
 // resuming client had to send again. Loopback only; stops by itself within TIME_LIMIT_MS; removes its temp dir.
@@ -16,7 +16,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
-import { writeSampleMp4 } from '../scripts/lib/sample-mp4.mjs';
 import { processMemory, resetPeak, startApi, stopApi } from '../scripts/lib/api-process.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/lib/server-flags.mjs';
@@ -104,12 +103,14 @@ async function runBenchmark() {
       const built = spawnSync('pnpm', ['--filter', './api', 'run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
       if (built.status !== 0) throw new Error('building the API failed');
     }
+    // The built API's entry (plain node reads api/dist): imported once the build is there.
+    const { builtCommandLine, writeSampleMp4 } = await import('@portal/api/testing');
     // A team with a passed registration, made through the real routes and the organizers' command.
-    const token = cli(['api/dist/cli/issue-session.js', '--email', 'bench-team@example.org'], REGISTRATION_DAY);
+    const token = cli([builtCommandLine('issue-session'), '--email', 'bench-team@example.org'], REGISTRATION_DAY);
     let base = await startServer(REGISTRATION_DAY);
     const registrationId = await registerTeam(base, token);
     await stopServer();
-    cli(['api/dist/cli/admin.js', 'registrations', 'approve', String(registrationId), '--by', 'bench'], REGISTRATION_DAY);
+    cli([builtCommandLine('admin'), 'registrations', 'approve', String(registrationId), '--by', 'bench'], REGISTRATION_DAY);
     base = await startServer(VIDEO_DAY);
 
     const film = path.join(dataDir, 'film.mp4');

@@ -4,7 +4,7 @@
 // with verified contacts — is SIGKILLed while requests are in flight, restarted on the same data, and checked: every
 // acknowledged write is there (row by row, each image byte for byte), no half-written row, no orphaned or partial
 // file. The cycles alternate between a registration day and a voting day (PORTAL_NOW). The load, the kills and the
-// checks are api/test/durability/ (the bounded `npm test` version runs the same code: api/test/durability/crash.test.ts).
+// checks are @portal/api/testing/durability (the bounded `npm test` version runs the same code: api/test/durability/crash.test.ts).
 //
 // Options: --cycles N (20 per database), --load-ms MIN,MAX (2000,6000: load before each kill), --actors N (8),
 //          --no-build (use the api/dist already there), --sqlite-only, --pg-only (expects TEST_PG_ADMIN_URL, as
@@ -16,16 +16,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+// The crash harness is the API's TypeScript, as its suite runs it: `pnpm crash` runs this file with tsx --conditions=source.
+import { createScratchDatabase } from '@portal/api/testing';
+import { killStartedServers, runCrashCycles } from '@portal/api/testing/durability';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { runUnderPostgres } from './lib/postgres-child.mjs';
-
-// The crash harness is the API test suite's own TypeScript (api/test/durability); `pnpm crash` runs this file with tsx.
-const durability = (file) => import(pathToFileURL(path.join(repoRoot, 'api', 'test', 'durability', file)).href);
-const { runCrashCycles } = await durability('harness.ts');
-const { createCrashDatabase } = await durability('pg-database.ts');
-const { killStartedServers } = await durability('server-process.ts');
 
 const { values: options } = parseArgs({
   options: {
@@ -98,7 +94,7 @@ async function crashDatabase(database, dataDir) {
 async function crashPostgres() {
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
   if (!adminUrl) throw new Error('--pg-only needs TEST_PG_ADMIN_URL (run under scripts/with-postgres.sh)');
-  const database = await createCrashDatabase(adminUrl);
+  const database = await createScratchDatabase(adminUrl, 'portal_crash');
   try {
     return await crashDatabase({ kind: 'postgres', url: database.url }, mkdtempSync(path.join(tmpdir(), 'portal-crash-')));
   } finally {

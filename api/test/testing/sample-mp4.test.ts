@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type/node';
 import { parseBuffer, parseFile } from 'music-metadata';
-import { minimumSampleMp4Bytes, sampleMp4Buffer, writeSampleMp4 } from './synthetic-films.js';
+import { minimumSampleMp4Bytes, sampleMp4Buffer, writeSampleMp4 } from '../../src/testing/sample-mp4.js';
 
 // The synthetic MP4 of tests, e2e and the benchmark: what file-type and music-metadata (the server's checks) read.
 

@@ -7,23 +7,26 @@ import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-/**
- * @typedef {object} SampleMp4Options
- * @property {number} seconds How long the film claims to run (mvhd, tkhd and mdhd durations), in seconds.
- * @property {number} bytes The total file size in bytes (at least `minimumSampleMp4Bytes`).
- * @property {boolean} [audio] Add a sound track too (default true); without it, music-metadata reports the length
- *   only in the video track's info, not in `format.duration`.
- * @property {'random' | 'pattern'} [fill] Media data: fresh random bytes (default; incompressible) or one random
- *   block repeated (cheaper for multi-GB benchmark files).
- */
+export interface SampleMp4Options {
+  /** How long the film claims to run (mvhd, tkhd and mdhd durations), in seconds. */
+  seconds: number;
+  /** The total file size in bytes (at least `minimumSampleMp4Bytes`). */
+  bytes: number;
+  /**
+   * Add a sound track too (default true); without it, music-metadata reports the length only in the video track's
+   * info, not in `format.duration`.
+   */
+  audio?: boolean;
+  /** Media data: fresh random bytes (default; incompressible) or one random block repeated (cheaper for multi-GB benchmark files). */
+  fill?: 'random' | 'pattern';
+}
 
 const TIMESCALE = 1000;
 const CHUNK = 1024 * 1024;
 /** mdat sizes past this need the 64-bit `largesize` header. */
 const MAX_BOX32 = 0xffffffff;
 
-/** @param {string} type @param {Buffer[]} parts */
-function box(type, ...parts) {
+function box(type: string, ...parts: Buffer[]): Buffer {
   const payload = Buffer.concat(parts);
   const header = Buffer.alloc(8);
   header.writeUInt32BE(8 + payload.length, 0);
@@ -31,21 +34,19 @@ function box(type, ...parts) {
   return Buffer.concat([header, payload]);
 }
 
-/** A "full box": version and flags before the payload. @param {string} type @param {number} flags @param {Buffer[]} parts */
-function fullBox(type, flags, ...parts) {
+/** A "full box": version and flags before the payload. */
+function fullBox(type: string, flags: number, ...parts: Buffer[]): Buffer {
   const versionAndFlags = Buffer.alloc(4);
   versionAndFlags.writeUInt32BE(flags & 0xffffff, 0);
   return box(type, versionAndFlags, ...parts);
 }
 
-/** @param {number[]} values */
-const u32 = (...values) => {
+const u32 = (...values: number[]): Buffer => {
   const buffer = Buffer.alloc(values.length * 4);
   values.forEach((value, i) => buffer.writeUInt32BE(value >>> 0, i * 4));
   return buffer;
 };
-/** @param {number[]} values */
-const u16 = (...values) => {
+const u16 = (...values: number[]): Buffer => {
   const buffer = Buffer.alloc(values.length * 2);
   values.forEach((value, i) => buffer.writeUInt16BE(value & 0xffff, i * 2));
   return buffer;
@@ -54,13 +55,12 @@ const u16 = (...values) => {
 // The identity matrix of ISO/IEC 14496-12 (16.16 and 2.30 fixed point).
 const MATRIX = u32(0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000);
 
-/** @param {number} duration in TIMESCALE units @param {number} nextTrackId */
-function mvhd(duration, nextTrackId) {
+/** `duration` in TIMESCALE units. */
+function mvhd(duration: number, nextTrackId: number): Buffer {
   return fullBox('mvhd', 0, u32(0, 0, TIMESCALE, duration, 0x00010000), u16(0x0100, 0), u32(0, 0), MATRIX, Buffer.alloc(24), u32(nextTrackId));
 }
 
-/** @param {number} trackId @param {number} duration @param {boolean} audio */
-function trak(trackId, duration, audio) {
+function trak(trackId: number, duration: number, audio: boolean): Buffer {
   const tkhd = fullBox(
     'tkhd',
     0x3, // enabled, in movie
@@ -90,8 +90,8 @@ function trak(trackId, duration, audio) {
   return box('trak', tkhd, box('mdia', mdhd, hdlr, box('minf', mediaHeader, dinf, stbl)));
 }
 
-/** ftyp and moov: everything before the media data. @param {number} seconds @param {boolean} audio */
-function headerBoxes(seconds, audio) {
+/** ftyp and moov: everything before the media data. */
+function headerBoxes(seconds: number, audio: boolean): Buffer {
   if (!Number.isFinite(seconds) || seconds <= 0) throw new RangeError(`seconds must be positive, got ${seconds}`);
   const duration = Math.round(seconds * TIMESCALE);
   if (duration > MAX_BOX32) throw new RangeError(`seconds too large for 32-bit headers: ${seconds}`);
@@ -100,8 +100,8 @@ function headerBoxes(seconds, audio) {
   return Buffer.concat([ftyp, box('moov', mvhd(duration, tracks.length + 1), ...tracks)]);
 }
 
-/** The mdat header for `payload` bytes of media data. @param {number} payload */
-function mdatHeader(payload) {
+/** The mdat header for `payload` bytes of media data. */
+function mdatHeader(payload: number): Buffer {
   if (payload + 8 <= MAX_BOX32) return Buffer.concat([u32(payload + 8), Buffer.from('mdat', 'latin1')]);
   const header = Buffer.alloc(16);
   header.writeUInt32BE(1, 0);
@@ -110,8 +110,7 @@ function mdatHeader(payload) {
   return header;
 }
 
-/** @param {SampleMp4Options} options */
-function layout({ seconds, bytes, audio = true }) {
+function layout({ seconds, bytes, audio = true }: SampleMp4Options): { head: Buffer; payload: number } {
   const head = headerBoxes(seconds, audio);
   const small = bytes - head.length - 8;
   const payload = small + 8 <= MAX_BOX32 ? small : bytes - head.length - 16;
@@ -121,20 +120,16 @@ function layout({ seconds, bytes, audio = true }) {
   return { head: Buffer.concat([head, mdatHeader(payload)]), payload };
 }
 
-/**
- * The smallest `bytes` a sample with these options can have (headers and an empty mdat).
- * @param {SampleMp4Options} options
- * @returns {number}
- */
-export function minimumSampleMp4Bytes({ seconds, audio = true }) {
+/** The smallest `bytes` a sample with these options can have (headers and an empty mdat). */
+export function minimumSampleMp4Bytes({ seconds, audio = true }: SampleMp4Options): number {
   return headerBoxes(seconds, audio).length + 8;
 }
 
 /**
  * The media data in chunks of at most CHUNK bytes: a bounded loop over the payload, each chunk made when the
- * stream asks for it. @param {number} payload @param {'random' | 'pattern'} fill
+ * stream asks for it.
  */
-function* mediaChunks(payload, fill) {
+function* mediaChunks(payload: number, fill: 'random' | 'pattern'): Generator<Buffer> {
   const block = fill === 'pattern' ? randomBytes(Math.min(CHUNK, Math.max(payload, 1))) : undefined;
   for (let left = payload; left > 0; left -= CHUNK) {
     const size = Math.min(left, CHUNK);
@@ -142,13 +137,8 @@ function* mediaChunks(payload, fill) {
   }
 }
 
-/**
- * Writes a sample MP4 of exactly `options.bytes` bytes to `path`, streaming (memory stays at one 1 MiB chunk).
- * @param {string} path
- * @param {SampleMp4Options} options
- * @returns {Promise<void>}
- */
-export async function writeSampleMp4(path, options) {
+/** Writes a sample MP4 of exactly `options.bytes` bytes to a new file at `path`, streaming (memory stays at one 1 MiB chunk). */
+export async function writeSampleMp4(path: string, options: SampleMp4Options): Promise<void> {
   const { head, payload } = layout(options);
   const source = Readable.from(
     (function* all() {
@@ -163,12 +153,8 @@ export async function writeSampleMp4(path, options) {
 /** Buffers past this are refused: tests wanting more should stream to a file with `writeSampleMp4`. */
 const MAX_BUFFER_BYTES = 64 * 1024 * 1024;
 
-/**
- * A small sample MP4 in memory, for unit tests.
- * @param {SampleMp4Options} options
- * @returns {Buffer}
- */
-export function sampleMp4Buffer(options) {
+/** A small sample MP4 in memory (at most 64 MiB), for unit tests. */
+export function sampleMp4Buffer(options: SampleMp4Options): Buffer {
   if (options.bytes > MAX_BUFFER_BYTES) throw new RangeError(`use writeSampleMp4 for files over ${MAX_BUFFER_BYTES} bytes`);
   const { head, payload } = layout(options);
   return Buffer.concat([head, ...mediaChunks(payload, options.fill ?? 'random')]);

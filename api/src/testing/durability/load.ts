@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { parseContact } from '../../src/votes/contact.js';
+import { parseContact } from '../../votes/contact.js';
 import { acknowledged, type CallOptions, type HttpClient, type Outcome } from './http.js';
 import type { Ledger, MemberSent } from './ledger.js';
 import { randomPng, sha256 } from './png.js';

@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { repoRoot } from '../../src/paths.js';
+import { repoRoot } from '../../paths.js';
+import { builtServer } from '../programs.js';
 
 // The real production server in a child process, as `npm start` runs it: `node api/dist/server.js` with the
 // server's node flags (scripts/lib/server-flags.mjs) and NODE_ENV=production. The crash test kills it with SIGKILL.
 
-export const serverEntry = join(repoRoot, 'api', 'dist', 'server.js');
 // The same flags as scripts/lib/server-flags.mjs (a .mjs file the API's TypeScript cannot import).
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
 const START_TIMEOUT_MS = 30_000;
@@ -20,8 +19,8 @@ export function killStartedServers(): void {
 
 /** Throws a clear message when api/dist is missing: this test runs the built server, not the sources. */
 export function requireBuiltServer(): void {
-  if (!existsSync(serverEntry)) {
-    throw new Error(`${serverEntry} is missing: the crash test runs the built server. Build it first: cd api && pnpm build (npm test builds it before the tests).`);
+  if (!existsSync(builtServer)) {
+    throw new Error(`${builtServer} is missing: the crash test runs the built server. Build it first: cd api && pnpm build (npm test builds it before the tests).`);
   }
 }
 
@@ -37,7 +36,7 @@ export interface RunningServer {
 
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   requireBuiltServer();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, builtServer], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   started.add(child);
   child.once('exit', () => started.delete(child));
   const errors: string[] = [];

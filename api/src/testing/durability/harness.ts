@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, readFileSync, watch } from 'node:fs';
 import { join } from 'node:path';
-import type { DatabaseConfig } from '../../src/config.js';
-import { connectDatabase } from '../../src/db/connect.js';
-import { repoRoot } from '../../src/paths.js';
-import { uploadsDir } from '../../src/uploads/storage.js';
+import type { DatabaseConfig } from '../../config.js';
+import { connectDatabase } from '../../db/connect.js';
+import { repoRoot } from '../../paths.js';
+import { uploadsDir } from '../../uploads/storage.js';
 import { checkAfterRestart, type CheckReport } from './check.js';
 import { HttpClient } from './http.js';
 import { emptyLedger, ledgerCounts, writeKinds, type Ledger, type WriteKind } from './ledger.js';

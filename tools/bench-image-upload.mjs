@@ -54,8 +54,10 @@ function build() {
   if (result.status !== 0) throw new Error('building the API failed');
 }
 
-function issueToken() {
-  const result = spawnSync(process.execPath, ['api/dist/cli/issue-session.js', '--email', 'bench@example.org'], {
+async function issueToken() {
+  // The built API's entry (plain node reads api/dist): imported once the build is there.
+  const { builtCommandLine } = await import('@portal/api/testing');
+  const result = spawnSync(process.execPath, [builtCommandLine('issue-session'), '--email', 'bench@example.org'], {
     cwd: repoRoot,
     env: apiEnv,
     encoding: 'utf8',
@@ -134,7 +136,7 @@ const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
 
 async function main() {
   build();
-  const token = issueToken();
+  const token = await issueToken();
   const started = await startApi(apiEnv);
   server = started.child;
   const baseUrl = started.url;

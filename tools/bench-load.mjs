@@ -28,7 +28,6 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { processMemory, startApi, stopApi } from '../scripts/lib/api-process.mjs';
 import { KINDS, LANGUAGES, VisitorHttp } from './lib/load-http.mjs';
@@ -71,9 +70,8 @@ const SIGN_UP_CONCURRENCY = 2; // the server hashes two passwords at a time (api
 const TIME_LIMIT_MS = (120 + ACCOUNTS + SECONDS) * 1000 + 2 * TIMEOUT_MS;
 
 if (!options['no-build']) run('pnpm', ['--filter', './api', 'run', 'build']);
-const dist = (file) => import(pathToFileURL(path.join(repoRoot, 'api', 'dist', file)).href);
-const { parseContact } = await dist('votes/contact.js');
-const { translate, languageFromHeader } = await dist('i18n/translate.js');
+// The built API's entry (plain node reads api/dist): imported once the build is there.
+const { languageFromHeader, parseContact, translate } = await import('@portal/api/testing');
 
 // ---------------------------------------------------------------------------------------------------------------
 // The server, and everything to undo however the run ends.

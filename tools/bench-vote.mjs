@@ -4,7 +4,7 @@
 // What is measured is the verify-and-vote path: `POST /api/v1.work/verify {contact, code, workId}`, which checks the
 // code and casts the vote in one transaction. Sending the codes (`sendSms`) is not measured: it is rate-limited per IP
 // (30 an hour, and everything here comes from 127.0.0.1), so the codes of N voters are stored beforehand straight
-// into the server's database with the API's own functions from api/dist (parseContact, contactHash with the same
+// into the server's database with the API's own functions from @portal/api/testing (parseContact, contactHash with the same
 // VOTE_SECRET, createVoteCode: salted hash, 10 minutes, single use) — exactly the rows sendSms would have written.
 //
 // Per database: builds (unless --no-build) and starts the API on 127.0.0.1 with a temp DATA_DIR, PORTAL_NOW inside
@@ -21,13 +21,10 @@
 // BENCH_SERVER_FLAGS="…" replaces the server's node flags (scripts/lib/server-flags.mjs), as in bench:upload.
 // Exit 1 when a vote is lost or duplicated, a repeat is accepted or the chain does not verify; the speed is reported.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startApi } from '../scripts/lib/api-process.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
@@ -56,7 +53,8 @@ const VOTE_SECRET = 'bench-vote-secret-0123456789abcdef0123456789abcdef';
 const REQUEST_TIMEOUT_MS = 30_000;
 const RESULT_MARK = 'BENCH_VOTE_RESULT ';
 const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? SERVER_NODE_FLAGS;
-const dist = (file) => import(pathToFileURL(path.join(repoRoot, 'api', 'dist', file)).href);
+// The built API's entry (plain node reads api/dist): imported once the build is there.
+const api = () => import('@portal/api/testing');
 
 // Everything to undo when the time limit or a signal ends the run early.
 const cleanups = new Set();
@@ -84,12 +82,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 // ---------------------------------------------------------------------------------------------------------------
 /** One database: start, prepare codes, two waves, kill, count, verify. Returns the figures. */
 async function benchDatabase(label, databaseUrl) {
-  const { loadConfig } = await dist('config.js');
-  const { connectDatabase } = await dist('db/connect.js');
-  const { createVoteCode } = await dist('votes/codes.js');
-  const { contactHash, parseContact } = await dist('votes/contact.js');
-  const { votableFilms } = await dist('votes/counts.js');
-  const { translate } = await dist('i18n/translate.js');
+  const { builtCommandLine, connectDatabase, contactHash, createVoteCode, loadConfig, parseContact, translate, votableFilms } = await api();
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-vote-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
@@ -201,7 +194,7 @@ async function benchDatabase(label, databaseUrl) {
     const acknowledgedIds = new Set(receipts.map((r) => r.voteId));
     const unacknowledged = rows.filter((row) => !acknowledgedIds.has(Number(row.id))).length;
 
-    const audit = spawnSync(process.execPath, ['api/dist/cli/admin.js', 'votes', 'verify'], { cwd: repoRoot, env, encoding: 'utf8', timeout: 120_000 });
+    const audit = spawnSync(process.execPath, [builtCommandLine('admin'), 'votes', 'verify'], { cwd: repoRoot, env, encoding: 'utf8', timeout: 120_000 });
     const chainLine = (audit.status === 0 ? audit.stdout : audit.stderr || audit.stdout).split('\n')[0].trim();
 
     return {
@@ -307,24 +300,11 @@ async function getJson(url) {
 async function benchPostgres() {
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
   if (!adminUrl) throw new Error('--pg-only needs TEST_PG_ADMIN_URL (run under scripts/with-postgres.sh)');
-  const pg = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg');
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const name = `portal_bench_vote_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
+  const database = await (await api()).createScratchDatabase(adminUrl, 'portal_bench_vote');
   try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await benchDatabase('PostgreSQL', url.toString());
+    return await benchDatabase('PostgreSQL', database.url);
   } finally {
-    await admin(`drop database if exists ${name} with (force)`);
+    await database.drop();
   }
 }
 

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import { chromium, devices } from '@playwright/test';
-import { repoRoot } from '../scripts/lib/paths.mjs';
 import '../scripts/build-site.mjs';
 
 // [page, its remote, what shows that the page is ready]. The registration form is measured as a team sees it: the
@@ -55,14 +54,16 @@ async function firstLoad(browser, origin, pathname, ready = '[data-remote] h1', 
 const sum = (items, key) => items.reduce((total, item) => total + item[key], 0);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
 
+// The built API's entry (plain node reads api/dist): imported once build-site has built it.
+const { builtCommandLine, builtServer } = await import('@portal/api/testing');
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-size-'));
 const serverEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTAL_NOW: IN_REGISTRATION_WINDOW };
-const server = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+const server = spawn(process.execPath, [builtServer], {
   env: { ...serverEnv, PORT: String(port), HOST: '127.0.0.1' },
   stdio: 'ignore',
 });
-const token = execFileSync(process.execPath, [path.join(repoRoot, 'api/dist/cli/issue-session.js'), '--email', 'size@example.org'], {
+const token = execFileSync(process.execPath, [builtCommandLine('issue-session'), '--email', 'size@example.org'], {
   env: serverEnv,
   encoding: 'utf8',
 }).trim();

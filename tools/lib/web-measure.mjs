@@ -6,7 +6,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import { startApi, stopApi } from '../../scripts/lib/api-process.mjs';
@@ -53,9 +52,10 @@ export async function startSite(build, portalNow, routes) {
   const { shellDist } = BUILDS[build];
   const releases = BUILDS[build].releasesDir ?? emptyReleases;
   const env = { PORTAL_NOW: portalNow, REGISTRY_FILE: registryFile, LOG_LEVEL: 'warn' };
-  // A phone on a desktop URL is redirected to its mobile page (api/src/shell-html/device.ts): that page is captured too,
+  // The built API's entry (plain node reads api/dist): the site is built before it is measured.
+  const { builtCommandLine, mobileLocation } = await import('@portal/api/testing');
+  // A phone on a desktop URL is redirected to its mobile page (the server's mobileLocation): that page is captured too,
   // as `pnpm prerender` captures every public page for `npm start`.
-  const { mobileLocation } = await import(pathToFileURL(path.join(repoRoot, 'api/dist/shell-html/device.js')).href);
   const capturable = [...new Set(routes.flatMap((route) => [route, mobileLocation(route) ?? route]))].filter((route) => !route.includes('?'));
   if (capturable.length > 0) {
     await prerenderSite({ dataDir, shellDist, releasesDir: releases, registryFile, routes: capturable, languages: ['zhComplex'], env });
@@ -64,7 +64,7 @@ export async function startSite(build, portalNow, routes) {
     { ...process.env, ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir, SHELL_DIST: shellDist, RELEASES_DIR: releases },
     SERVER_NODE_FLAGS,
   );
-  const token = execFileSync(process.execPath, [path.join(repoRoot, 'api/dist/cli/issue-session.js'), '--email', `bench-${build}@example.org`], {
+  const token = execFileSync(process.execPath, [builtCommandLine('issue-session'), '--email', `bench-${build}@example.org`], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
   }).trim();

@@ -18,6 +18,7 @@ import { startApi, stopApi } from '../scripts/lib/api-process.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { run } from '../scripts/lib/run.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/lib/server-flags.mjs';
+import { runTool } from './lib/time-limit.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -61,14 +62,27 @@ function load(url, duration = DURATION) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-api-'));
-const api = await startApi(
-  { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir },
-  SERVER_NODE_FLAGS,
-);
-const bare = await startBare();
-const rows = [];
-try {
+// Warm-ups, the rounds, and two minutes to start and stop the servers: past that, something hangs.
+const TIME_LIMIT_MS = (4 * 2 + ROUNDS * 4 * DURATION + 120) * 1000;
+const rows = await runTool('bench:api', TIME_LIMIT_MS, async (run) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-api-'));
+  run.atEnd(() => rmSync(dataDir, { recursive: true, force: true }));
+  const api = await startApi(
+    { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir },
+    SERVER_NODE_FLAGS,
+  );
+  run.track(api.child);
+  const bare = await startBare();
+  run.track(bare.child, { signal: 'SIGTERM' });
+  try {
+    return await measure(api, bare);
+  } finally {
+    await stopApi(api.child);
+  }
+});
+
+async function measure(api, bare) {
+  const rows = [];
   const list = await (await fetch(`${api.url}/api/article/lists?cid=1&page_no=1&page_size=10&type=zh-hk`)).json();
   const firstId = list?.data?.list?.[0]?.id ?? list?.data?.[0]?.id ?? 1;
   const targets = [
@@ -93,10 +107,7 @@ try {
       non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
     });
   }
-} finally {
-  await stopApi(api.child);
-  bare.child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  return rows;
 }
 
 const bareRps = rows[0].rps;

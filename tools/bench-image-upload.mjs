@@ -14,6 +14,8 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { processMemory, resetPeak, startApi, stopApi } from '../scripts/lib/api-process.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
+import { apiAloneEnv, buildApi } from './lib/api-under-test.mjs';
+import { runTool } from './lib/time-limit.mjs';
 
 const MB = 1024 * 1024;
 // The 50 MB upload runs twice: the first one also lifts the process to its steady heap and allocator
@@ -22,44 +24,12 @@ const SIZES = [1 * MB, 50 * MB, 50 * MB];
 const TIME_LIMIT_MS = 180_000;
 const CHUNK = 64 * 1024;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-upload-'));
-let server;
-
-function cleanup() {
-  if (server && server.exitCode === null) server.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-const deadline = setTimeout(() => {
-  console.error(`bench:image-upload: gave up after ${TIME_LIMIT_MS / 1000} s`);
-  cleanup();
-  process.exit(1);
-}, TIME_LIMIT_MS);
-
-const apiEnv = {
-  PATH: process.env.PATH ?? '',
-  DATA_DIR: dataDir,
-  HOST: '127.0.0.1',
-  PORT: '0',
-  LOG_LEVEL: 'info',
-  // Nothing but the API: no shell, no remotes, no registry.
-  SHELL_DIST: path.join(dataDir, 'no-shell'),
-  RELEASES_DIR: path.join(dataDir, 'no-releases'),
-  REGISTRY_FILE: path.join(dataDir, 'no-registry.json'),
-};
-
-function build() {
-  if (process.argv.includes('--no-build')) return;
-  const result = spawnSync('pnpm', ['--filter', './api', 'run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('building the API failed');
-}
-
-async function issueToken() {
+async function issueToken(env) {
   // The built API's entry (plain node reads api/dist): imported once the build is there.
   const { builtCommandLine } = await import('@portal/api/testing');
   const result = spawnSync(process.execPath, [builtCommandLine('issue-session'), '--email', 'bench@example.org'], {
     cwd: repoRoot,
-    env: apiEnv,
+    env,
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`issue-session failed: ${result.stderr}`);
@@ -134,12 +104,23 @@ function upload(baseUrl, token, size) {
 
 const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
 
-async function main() {
-  build();
-  const token = await issueToken();
-  const started = await startApi(apiEnv);
-  server = started.child;
-  const baseUrl = started.url;
+/** @param {import('./lib/time-limit.mjs').Run} run */
+async function main(run) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-upload-'));
+  run.atEnd(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = apiAloneEnv(dataDir);
+  if (!process.argv.includes('--no-build')) buildApi();
+  const token = await issueToken(env);
+  const started = await startApi(env);
+  const server = run.track(started.child);
+  try {
+    await measure(server, started.url, token);
+  } finally {
+    await stopApi(server);
+  }
+}
+
+async function measure(server, baseUrl, token) {
   // A first small upload loads the code paths (multipart, file-type) so they do not count against the 1 MB one.
   await upload(baseUrl, token, 64 * 1024);
   const rows = [];
@@ -168,12 +149,8 @@ async function main() {
 }
 
 try {
-  await main();
+  await runTool('bench:image-upload', TIME_LIMIT_MS, main);
 } catch (error) {
   console.error(`bench:image-upload: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
-} finally {
-  clearTimeout(deadline);
-  await stopApi(server);
-  cleanup();
 }

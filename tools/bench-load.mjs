@@ -29,13 +29,15 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { processMemory, startApi, stopApi } from '../scripts/lib/api-process.mjs';
+import { API_SERVER_SCRIPT, processMemory, startApi, stopApi } from '../scripts/lib/api-process.mjs';
 import { KINDS, LANGUAGES, VisitorHttp } from './lib/load-http.mjs';
 import { LoadStats } from './lib/load-stats.mjs';
 import { LoadWorld, PAGES, ROLES, THINK_MEDIAN_SECONDS, randomSource, runVisitor } from './lib/load-visitor.mjs';
+import { eachLine } from '../scripts/lib/lines.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { run } from '../scripts/lib/run.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/lib/server-flags.mjs';
+import { runTool } from './lib/time-limit.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -74,26 +76,9 @@ if (!options['no-build']) run('pnpm', ['--filter', './api', 'run', 'build']);
 const { languageFromHeader, parseContact, translate } = await import('@portal/api/testing');
 
 // ---------------------------------------------------------------------------------------------------------------
-// The server, and everything to undo however the run ends.
+// The server's environment: a data folder of the run's own, removed however the run ends.
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-load-'));
-let server;
-const cleanUp = () => {
-  if (server?.exitCode === null) server.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-const limit = setTimeout(() => {
-  console.error(`bench:load: gave up after ${TIME_LIMIT_MS / 1000} s`);
-  cleanUp();
-  process.exit(1);
-}, TIME_LIMIT_MS);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    cleanUp();
-    process.exit(130);
-  });
-}
-
 const env = {
   PATH: process.env.PATH ?? '',
   NODE_ENV: 'production',
@@ -146,6 +131,7 @@ const nextContact = () => {
 async function prepare(base) {
   const quiet = new LoadStats();
   for (const { kind, content } of KINDS) quiet.declare(kind, { content });
+  /** @param {keyof typeof LANGUAGES} [language] @param {'pc' | 'mobile'} [device] */
   const visitor = (language = 'zhComplex', device = 'pc') => new VisitorHttp({ base, ip: nextAddress(), device, language, stats: quiet, timeoutMs: TIMEOUT_MS });
 
   const voteCount = await visitor().api('season', '/api/v1.work/voteCount');
@@ -182,9 +168,9 @@ async function prepare(base) {
 
   // Warm-up (not timed): every page once on each device, the languages taking turns, so the server has run every
   // path of the timed part before, as a server that has been up for a while has.
-  const languages = Object.keys(LANGUAGES);
+  const languages = /** @type {(keyof typeof LANGUAGES)[]} */ (Object.keys(LANGUAGES));
   await Promise.all(
-    ['pc', 'mobile'].map(async (device) => {
+    /** @type {('pc' | 'mobile')[]} */ (['pc', 'mobile']).map(async (device) => {
       for (const [index, [key, page]] of Object.entries(PAGES).entries()) {
         if (page[device] === null || key === 'personal') continue;
         const language = languages[index % languages.length];
@@ -206,74 +192,71 @@ async function prepare(base) {
 // The run.
 
 const before = { load: loadavg(), at: new Date() };
-let result;
-try {
+const result = await runTool('bench:load', TIME_LIMIT_MS, async (run) => {
+  run.atEnd(() => rmSync(dataDir, { recursive: true, force: true }));
   const started = await startApi(env, SERVER_NODE_FLAGS);
-  server = started.child;
-  let serverErrors = 0;
-  let pending = '';
-  server.stdout.on('data', (chunk) => {
-    const lines = (pending + chunk).split('\n');
-    pending = lines.pop() ?? '';
-    serverErrors += lines.filter((line) => /"level":(50|60)\b/.test(line)).length;
-  });
+  const server = run.track(started.child);
+  try {
+    let serverErrors = 0;
+    eachLine(server.stdout, (line) => {
+      if (/"level":(50|60)\b/.test(line)) serverErrors += 1;
+    });
 
-  const preparing = performance.now();
-  const prepared = await prepare(started.url);
-  console.log(`bench:load: ${ACCOUNTS} accounts signed up and every page opened once in ${((performance.now() - preparing) / 1000).toFixed(1)} s; ${VISITORS} visitors for ${SECONDS} s now`);
-  const loggedBefore = serverErrors;
-  const startedAt = performance.now();
-  const stats = new LoadStats(startedAt);
-  for (const { kind, content } of KINDS) stats.declare(kind, { content });
-  const world = new LoadWorld({
-    base: started.url,
-    stats,
-    deadline: startedAt + SECONDS * 1000,
-    thinkScale: THINK_SCALE,
-    random: randomSource(SEED),
-    accounts: prepared.accounts,
-    nextAddress,
-    nextContact,
-    expected: { loginFailed: (apiLanguage) => translate('loginFailed', languageFromHeader(apiLanguage)) },
-    catalogue: prepared.catalogue,
-    timeoutMs: TIMEOUT_MS,
-    pages: shellBuilt,
-  });
-  const lag = monitorEventLoopDelay({ resolution: 10 });
-  lag.enable();
-  const cpu = { server: cpuSeconds(server.pid), client: process.cpuUsage() };
-  const ramp = Math.min(5, SECONDS / 5);
-  await Promise.all(Array.from({ length: VISITORS }, () => runVisitor(world, ramp)));
-  const elapsed = (performance.now() - startedAt) / 1000;
-  lag.disable();
-  const clientCpu = process.cpuUsage(cpu.client);
-  // A server that died during the run has no /proc entry left: its figures are then unknown (and every later
-  // request has failed, which the errors say).
-  const exited = server.exitCode !== null || server.signalCode !== null;
-  const memory = exited ? { hwm: Number.NaN } : processMemory(server.pid);
-  result = {
-    benchmark: 'bench:load',
-    date: before.at.toISOString(),
-    shellServed: shellBuilt,
-    options: { visitors: VISITORS, seconds: SECONDS, thinkScale: THINK_SCALE, seed: SEED, timeoutMs: TIMEOUT_MS, accounts: ACCOUNTS },
-    thinkMedianSeconds: THINK_MEDIAN_SECONDS,
-    machine: { cpus: availableParallelism(), loadAverageBefore: before.load, loadAverageAfter: loadavg() },
-    server: {
-      command: `node ${SERVER_NODE_FLAGS.join(' ')} api/dist/server.js`,
-      exitedDuringRun: exited ? (server.exitCode ?? server.signalCode) : null,
-      cpuSeconds: exited ? Number.NaN : cpuSeconds(server.pid) - cpu.server,
-      peakRssBytes: memory.hwm,
-      errorLogLines: serverErrors - loggedBefore,
-    },
-    client: { cpuSeconds: (clientCpu.user + clientCpu.system) / 1e6, eventLoopDelayP99Ms: lag.percentile(99) / 1e6 },
-    activity: { elapsedSeconds: elapsed, sessions: world.sessions, logins: world.logins, votes: world.votes },
-    ...stats.summary(),
-  };
-} finally {
-  await stopApi(server);
-  cleanUp();
-  clearTimeout(limit);
-}
+    const preparing = performance.now();
+    const prepared = await prepare(started.url);
+    console.log(`bench:load: ${ACCOUNTS} accounts signed up and every page opened once in ${((performance.now() - preparing) / 1000).toFixed(1)} s; ${VISITORS} visitors for ${SECONDS} s now`);
+    const loggedBefore = serverErrors;
+    const startedAt = performance.now();
+    const stats = new LoadStats(startedAt);
+    for (const { kind, content } of KINDS) stats.declare(kind, { content });
+    const world = new LoadWorld({
+      base: started.url,
+      stats,
+      deadline: startedAt + SECONDS * 1000,
+      thinkScale: THINK_SCALE,
+      random: randomSource(SEED),
+      accounts: prepared.accounts,
+      nextAddress,
+      nextContact,
+      expected: { loginFailed: (apiLanguage) => translate('loginFailed', languageFromHeader(apiLanguage)) },
+      catalogue: prepared.catalogue,
+      timeoutMs: TIMEOUT_MS,
+      pages: shellBuilt,
+    });
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
+    const cpu = { server: cpuSeconds(server.pid), client: process.cpuUsage() };
+    const ramp = Math.min(5, SECONDS / 5);
+    await Promise.all(Array.from({ length: VISITORS }, () => runVisitor(world, ramp)));
+    const elapsed = (performance.now() - startedAt) / 1000;
+    lag.disable();
+    const clientCpu = process.cpuUsage(cpu.client);
+    // A server that died during the run has no /proc entry left: its figures are then unknown (and every later
+    // request has failed, which the errors say).
+    const exited = server.exitCode !== null || server.signalCode !== null;
+    const memory = exited ? { hwm: Number.NaN } : processMemory(server.pid);
+    return {
+      benchmark: 'bench:load',
+      date: before.at.toISOString(),
+      shellServed: shellBuilt,
+      options: { visitors: VISITORS, seconds: SECONDS, thinkScale: THINK_SCALE, seed: SEED, timeoutMs: TIMEOUT_MS, accounts: ACCOUNTS },
+      thinkMedianSeconds: THINK_MEDIAN_SECONDS,
+      machine: { cpus: availableParallelism(), loadAverageBefore: before.load, loadAverageAfter: loadavg() },
+      server: {
+        command: `node ${SERVER_NODE_FLAGS.join(' ')} ${API_SERVER_SCRIPT}`,
+        exitedDuringRun: exited ? (server.exitCode ?? server.signalCode) : null,
+        cpuSeconds: exited ? Number.NaN : cpuSeconds(server.pid) - cpu.server,
+        peakRssBytes: memory.hwm,
+        errorLogLines: serverErrors - loggedBefore,
+      },
+      client: { cpuSeconds: (clientCpu.user + clientCpu.system) / 1e6, eventLoopDelayP99Ms: lag.percentile(99) / 1e6 },
+      activity: { elapsedSeconds: elapsed, sessions: world.sessions, logins: world.logins, votes: world.votes },
+      ...stats.summary(),
+    };
+  } finally {
+    await stopApi(server);
+  }
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // The report.
@@ -286,9 +269,10 @@ const goals = [
     figure: `${result.content.p99.toFixed(1)} ms over ${result.content.count} GETs`,
   },
 ];
-result.goals = goals;
+Object.assign(result, { goals });
 
 const ms = (value) => `${value.toFixed(1)} ms`;
+/** @type {[string, number, (kind: any) => string][]} */
 const columns = [
   ['kind of request', 28, (k) => `${k.kind}${k.content ? ' *' : ''}`],
   ['count', 8, (k) => String(k.count)],

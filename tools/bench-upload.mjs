@@ -17,8 +17,11 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import { processMemory, resetPeak, startApi, stopApi } from '../scripts/lib/api-process.mjs';
+import { eachLine } from '../scripts/lib/lines.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/lib/server-flags.mjs';
+import { apiAloneEnv, buildApi } from './lib/api-under-test.mjs';
+import { runTool } from './lib/time-limit.mjs';
 
 const MB = 1024 * 1024;
 const sizeArg = process.argv.indexOf('--size-mb');
@@ -60,33 +63,19 @@ function tusHeaders(token, extra = {}) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-async function runBenchmark() {
+/** @param {import('./lib/time-limit.mjs').Run} run */
+async function runBenchmark(run) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-tus-'));
+  run.atEnd(() => rmSync(dataDir, { recursive: true, force: true }));
   // The flags npm start runs the server with (BENCH_SERVER_FLAGS="…" replaces them, to try others).
   const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? SERVER_NODE_FLAGS;
   let server;
-  const deadline = setTimeout(() => {
-    console.error(`bench:upload: gave up after ${TIME_LIMIT_MS / 1000} s`);
-    if (server?.exitCode === null) server.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(1);
-  }, TIME_LIMIT_MS);
 
-  const env = (portalNow) => ({
-    PATH: process.env.PATH ?? '',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'info',
-    PORTAL_NOW: portalNow,
-    SHELL_DIST: path.join(dataDir, 'no-shell'),
-    RELEASES_DIR: path.join(dataDir, 'no-releases'),
-    REGISTRY_FILE: path.join(dataDir, 'no-registry.json'),
-  });
+  const env = (portalNow) => apiAloneEnv(dataDir, { PORTAL_NOW: portalNow });
 
   const startServer = async (portalNow) => {
     const started = await startApi(env(portalNow), flags);
-    server = started.child;
+    server = run.track(started.child);
     return started.url;
   };
   const stopServer = () => stopApi(server);
@@ -99,10 +88,7 @@ async function runBenchmark() {
   const resetServerPeak = () => resetPeak(server.pid);
 
   try {
-    if (!process.argv.includes('--no-build')) {
-      const built = spawnSync('pnpm', ['--filter', './api', 'run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-      if (built.status !== 0) throw new Error('building the API failed');
-    }
+    if (!process.argv.includes('--no-build')) buildApi();
     // The built API's entry (plain node reads api/dist): imported once the build is there.
     const { builtCommandLine, writeSampleMp4 } = await import('@portal/api/testing');
     // A team with a passed registration, made through the real routes and the organizers' command.
@@ -152,7 +138,7 @@ async function runBenchmark() {
     await settle();
     resetServerPeak();
     const second = await create(base, token, FILE_BYTES);
-    const firstSent = await killedAtHalf(second, token, film);
+    const firstSent = await killedAtHalf(run, second, token, film);
     const offset = await headOffset(second, token);
     const resumed = await patchFile(second, token, film, offset);
     const resumePeak = memory().hwm;
@@ -176,9 +162,7 @@ async function runBenchmark() {
     console.log(`resumed client sent:                  ${mb(secondSent)} = the remainder from the server's offset`);
     console.log(`bytes sent twice (in flight at kill): ${mb(Math.max(resent, 0))} (${((Math.max(resent, 0) / FILE_BYTES) * 100).toFixed(2)}% of the file)`);
   } finally {
-    clearTimeout(deadline);
     await stopServer();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -292,17 +276,13 @@ function patchFile(url, token, file, offset) {
 }
 
 /** Runs the client in a child process and SIGKILLs it once it has handed half the file to its socket. */
-function killedAtHalf(url, token, file) {
+function killedAtHalf(run, url, token, file) {
   const size = statSync(file).size;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bench-upload.mjs'), CHILD_FLAG, url, token, file, '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = run.track(spawn(process.execPath, [path.join(import.meta.dirname, 'bench-upload.mjs'), CHILD_FLAG, url, token, file, '0'], { stdio: ['ignore', 'pipe', 'inherit'] }));
     let sent = 0;
-    let buffered = '';
-    child.stdout.on('data', (chunk) => {
-      buffered += chunk;
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) sent = Number(line);
+    eachLine(child.stdout, (line) => {
+      sent = Number(line);
       if (sent >= size / 2 && child.exitCode === null) child.kill('SIGKILL');
     });
     child.on('exit', (code, signal) => {
@@ -315,4 +295,4 @@ function killedAtHalf(url, token, file) {
 }
 
 if (process.argv[2] === CHILD_FLAG) runKilledClient();
-else await runBenchmark();
+else await runTool('bench:upload', TIME_LIMIT_MS, runBenchmark);

@@ -26,10 +26,12 @@ import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startApi } from '../scripts/lib/api-process.mjs';
+import { API_SERVER_SCRIPT, startApi } from '../scripts/lib/api-process.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
-import { runUnderPostgres } from './lib/postgres-child.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/lib/server-flags.mjs';
+import { apiAloneEnv, buildApi } from './lib/api-under-test.mjs';
+import { onEachDatabase } from './lib/postgres-child.mjs';
+import { runTool } from './lib/time-limit.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -56,59 +58,23 @@ const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? SERV
 // The built API's entry (plain node reads api/dist): imported once the build is there.
 const api = () => import('@portal/api/testing');
 
-// Everything to undo when the time limit or a signal ends the run early.
-const cleanups = new Set();
-const cleanUp = () => {
-  for (const undo of [...cleanups].reverse()) {
-    try {
-      undo();
-    } catch {
-      // best effort: the process is ending
-    }
-  }
-};
-const deadline = setTimeout(() => {
-  console.error(`bench:vote: gave up after ${TIME_LIMIT_MS / 1000} s`);
-  cleanUp();
-  process.exit(1);
-}, TIME_LIMIT_MS);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    cleanUp();
-    process.exit(130);
-  });
-}
-
 // ---------------------------------------------------------------------------------------------------------------
-/** One database: start, prepare codes, two waves, kill, count, verify. Returns the figures. */
-async function benchDatabase(label, databaseUrl) {
+/**
+ * One database: start, prepare codes, two waves, kill, count, verify. Returns the figures.
+ * @param {import('./lib/time-limit.mjs').Run} run
+ */
+async function benchDatabase(run, label, databaseUrl) {
   const { builtCommandLine, connectDatabase, contactHash, createVoteCode, loadConfig, parseContact, translate, votableFilms } = await api();
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-vote-'));
-  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-  cleanups.add(removeDir);
-  const env = {
-    PATH: process.env.PATH ?? '',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'info',
-    PORTAL_NOW: VOTING_DAY,
-    SEASON_FILE,
-    VOTE_SECRET,
-    SHELL_DIST: path.join(dataDir, 'no-shell'),
-    RELEASES_DIR: path.join(dataDir, 'no-releases'),
-    REGISTRY_FILE: path.join(dataDir, 'no-registry.json'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
+  const removeDir = run.atEnd(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = apiAloneEnv(dataDir, { PORTAL_NOW: VOTING_DAY, SEASON_FILE, VOTE_SECRET, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const config = loadConfig(env, repoRoot);
   let server;
-  const killServer = () => server?.exitCode === null && server.kill('SIGKILL');
-  cleanups.add(killServer);
   let db;
   try {
     const started = await startApi(env, flags);
-    server = started.child;
+    server = run.track(started.child);
     const base = started.url;
     const count = await getJson(`${base}/api/v1.work/voteCount`);
     if (count.data?.phase !== 'open') throw new Error(`voting is not open at ${VOTING_DAY}: ${JSON.stringify(count)}`);
@@ -219,11 +185,9 @@ async function benchDatabase(label, databaseUrl) {
       chainLine,
     };
   } finally {
-    killServer();
-    cleanups.delete(killServer);
+    if (server?.exitCode === null) server.kill('SIGKILL');
     await db?.destroy();
     removeDir();
-    cleanups.delete(removeDir);
   }
 }
 
@@ -295,28 +259,9 @@ async function getJson(url) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// PostgreSQL: a database of its own on the throw-away server with-postgres.sh started.
-
-async function benchPostgres() {
-  const adminUrl = process.env.TEST_PG_ADMIN_URL;
-  if (!adminUrl) throw new Error('--pg-only needs TEST_PG_ADMIN_URL (run under scripts/with-postgres.sh)');
-  const database = await (await api()).createScratchDatabase(adminUrl, 'portal_bench_vote');
-  try {
-    return await benchDatabase('PostgreSQL', database.url);
-  } finally {
-    await database.drop();
-  }
-}
-
-/** Runs the PostgreSQL half in a child under with-postgres.sh; its figures come back on one marked stdout line. */
-function benchPostgresInChild() {
-  const args = ['tools/bench-vote.mjs', '--pg-only', '--no-build', '--votes', String(VOTES), '--concurrency', String(CONCURRENCY)];
-  return runUnderPostgres(args, { resultMark: RESULT_MARK, cleanups, what: 'the PostgreSQL bench' });
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 
 function printTable(results) {
+  /** @type {[string, (result: any) => string][]} */
   const rows = [
     ['verified votes (wave 1, timed)', (r) => `${r.wave1.requests} in ${r.wave1.seconds.toFixed(2)} s`],
     ['verified votes per second', (r) => `${r.wave1.perSecond.toFixed(0)}/s`],
@@ -336,7 +281,7 @@ function printTable(results) {
   const width = Math.max(...rows.map(([name]) => name.length));
   const column = Math.max(24, ...results.flatMap((r) => rows.map(([, value]) => value(r).length)));
   console.log(`\nbench:vote: POST /api/v1.work/verify {contact, code, workId} — verify the code and cast the vote in one transaction`);
-  console.log(`through the real server on 127.0.0.1 (node ${flags.join(' ') || '(no flags)'} api/dist/server.js, LOG_LEVEL=info), PORTAL_NOW=${VOTING_DAY}.`);
+  console.log(`through the real server on 127.0.0.1 (node ${flags.join(' ') || '(no flags)'} ${API_SERVER_SCRIPT}, LOG_LEVEL=info), PORTAL_NOW=${VOTING_DAY}.`);
   console.log(`Codes were stored beforehand with the API's createVoteCode (sendSms is limited per IP), so sendSms is not measured.`);
   console.log(`${results[0].votes} voters over ${results[0].concurrency} keep-alive connections; then ${REPEAT_EVERY}% vote again with a fresh code; server SIGKILLed before counting.\n`);
   console.log(`${''.padEnd(width)}  ${results.map((r) => r.label.padEnd(column)).join('  ')}`);
@@ -347,20 +292,19 @@ function printTable(results) {
 
 const failed = (r) => r.lost > 0 || r.duplicated > 0 || r.unacknowledged > 0 || r.acknowledged !== r.votes || r.refused !== r.repeats || !r.chainOk || r.rows !== r.headSeq;
 
-try {
-  if (options['pg-only']) {
-    const result = await benchPostgres();
-    process.stdout.write(`${RESULT_MARK}${JSON.stringify(result)}\n`);
-  } else {
-    if (!options['no-build']) {
-      const built = spawnSync('pnpm', ['--filter', './api', 'run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-      if (built.status !== 0) throw new Error('building the API failed');
-    }
-    const results = [await benchDatabase('SQLite')];
-    if (!options['sqlite-only']) results.push(await benchPostgresInChild());
-    printTable(results);
-    if (results.some(failed)) process.exitCode = 1;
-  }
-} finally {
-  clearTimeout(deadline);
-}
+await runTool('bench:vote', TIME_LIMIT_MS, async (run) => {
+  if (!options['no-build'] && !options['pg-only']) buildApi();
+  const results = await onEachDatabase(run, {
+    pgOnly: options['pg-only'],
+    sqliteOnly: options['sqlite-only'],
+    resultMark: RESULT_MARK,
+    what: 'the PostgreSQL bench',
+    databasePrefix: 'portal_bench_vote',
+    childArgs: ['tools/bench-vote.mjs', '--pg-only', '--no-build', '--votes', String(VOTES), '--concurrency', String(CONCURRENCY)],
+    sqlite: () => benchDatabase(run, 'SQLite'),
+    postgres: (databaseUrl) => benchDatabase(run, 'PostgreSQL', databaseUrl),
+  });
+  if (!results) return;
+  printTable(results);
+  if (results.some(failed)) process.exitCode = 1;
+});

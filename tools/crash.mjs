@@ -12,16 +12,16 @@
 // Bounded: N cycles of at most MAX + 23 s of load each (it waits for a registration or a vote, then aims the kill), every request with a 30 s timeout, and a time limit on the run.
 // Exit 1 when an acknowledged write is missing, a row is half-written, a file is orphaned or cut short, or the server
 // answered a 5xx.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 // The crash harness is the API's TypeScript, as its suite runs it: `pnpm crash` runs this file with tsx --conditions=source.
-import { createScratchDatabase } from '@portal/api/testing';
 import { killStartedServers, runCrashCycles } from '@portal/api/testing/durability';
 import { repoRoot } from '../scripts/lib/paths.mjs';
-import { runUnderPostgres } from './lib/postgres-child.mjs';
+import { buildApi } from './lib/api-under-test.mjs';
+import { onEachDatabase } from './lib/postgres-child.mjs';
+import { runTool } from './lib/time-limit.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -34,7 +34,7 @@ const { values: options } = parseArgs({
   },
 });
 const CYCLES = Number(options.cycles);
-const LOAD_MS = options['load-ms'].split(',').map(Number);
+const LOAD_MS = /** @type {[number, number]} */ (options['load-ms'].split(',').map(Number));
 const ACTORS = Number(options.actors);
 if (!Number.isInteger(CYCLES) || CYCLES < 1 || CYCLES > 200) throw new Error('--cycles must be an integer from 1 to 200');
 if (LOAD_MS.length !== 2 || !LOAD_MS.every((ms) => Number.isInteger(ms) && ms >= 100 && ms <= 60_000) || LOAD_MS[0] > LOAD_MS[1]) {
@@ -47,33 +47,12 @@ const MAX_LOAD_MS = LOAD_MS[1] + 20_000;
 // A safety net over the bound by construction: a cycle takes a restart (< 30 s), its load and its check.
 const TIME_LIMIT_MS = CYCLES * (MAX_LOAD_MS + 60_000) + 120_000;
 
-const cleanups = new Set();
-const cleanUp = () => {
-  for (const undo of [...cleanups].reverse()) {
-    try {
-      undo();
-    } catch {
-      // best effort: the process is ending
-    }
-  }
-};
-cleanups.add(killStartedServers);
-const deadline = setTimeout(() => {
-  console.error(`crash: gave up after ${TIME_LIMIT_MS / 1000} s`);
-  cleanUp();
-  process.exit(1);
-}, TIME_LIMIT_MS);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    cleanUp();
-    process.exit(130);
-  });
-}
-
-/** One database: a fresh data folder (and PostgreSQL database), the cycles, the report. */
-async function crashDatabase(database, dataDir) {
-  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-  cleanups.add(removeDir);
+/**
+ * One database: a fresh data folder (and PostgreSQL database), the cycles, the report.
+ * @param {import('./lib/time-limit.mjs').Run} run
+ */
+async function crashDatabase(run, database, dataDir) {
+  const removeDir = run.atEnd(() => rmSync(dataDir, { recursive: true, force: true }));
   try {
     const report = await runCrashCycles({
       database: database ?? { kind: 'sqlite', file: path.join(dataDir, 'portal.sqlite') },
@@ -87,25 +66,7 @@ async function crashDatabase(database, dataDir) {
     return { ...report, stats: { ...report.stats, refusals: Object.fromEntries(report.stats.refusals) } };
   } finally {
     removeDir();
-    cleanups.delete(removeDir);
   }
-}
-
-async function crashPostgres() {
-  const adminUrl = process.env.TEST_PG_ADMIN_URL;
-  if (!adminUrl) throw new Error('--pg-only needs TEST_PG_ADMIN_URL (run under scripts/with-postgres.sh)');
-  const database = await createScratchDatabase(adminUrl, 'portal_crash');
-  try {
-    return await crashDatabase({ kind: 'postgres', url: database.url }, mkdtempSync(path.join(tmpdir(), 'portal-crash-')));
-  } finally {
-    await database.drop();
-  }
-}
-
-/** The PostgreSQL half in a child under with-postgres.sh; its report comes back on one marked stdout line. */
-function crashPostgresInChild() {
-  const args = [...process.execArgv, path.join(repoRoot, 'tools', 'crash.mjs'), '--pg-only', '--no-build', '--cycles', String(CYCLES), '--load-ms', LOAD_MS.join(','), '--actors', String(ACTORS)];
-  return runUnderPostgres(args, { resultMark: RESULT_MARK, cleanups, what: 'the PostgreSQL crash run' });
 }
 
 const sum = (counts) => Object.values(counts).reduce((a, b) => a + b, 0);
@@ -115,6 +76,7 @@ const failed = (r) =>
 function printReport(results) {
   const label = (r) => (r.database === 'sqlite' ? 'SQLite' : 'PostgreSQL');
   const kinds = Object.keys(results[0].acknowledged);
+  /** @type {[string, (report: any) => string][]} */
   const rows = [
     ['kill cycles', (r) => String(r.cycles.length)],
     ['  at a random moment', (r) => String(r.cycles.filter((c) => c.killedAt.startsWith('random')).length)],
@@ -123,7 +85,7 @@ function printReport(results) {
     ['requests in flight at the kills', (r) => r.cycles.map((c) => c.inFlightAtKill).join(' ')],
     ['requests sent / cut off by a kill', (r) => `${r.stats.requests} / ${r.stats.cutOff}`],
     ['writes acknowledged', (r) => String(sum(r.acknowledged))],
-    ...kinds.map((kind) => [`  ${kind}`, (r) => `${r.acknowledged[kind]} → ${r.found[kind]} found`]),
+    ...kinds.map((kind) => /** @type {[string, (report: any) => string]} */ ([`  ${kind}`, (r) => `${r.acknowledged[kind]} → ${r.found[kind]} found`])),
     ['writes found after restart', (r) => String(sum(r.found))],
     ['acknowledged writes missing', (r) => String(r.missing.length)],
     ['half-written rows', (r) => String(r.halfWritten.length)],
@@ -147,21 +109,22 @@ function printReport(results) {
   }
 }
 
-try {
-  if (options['pg-only']) {
-    const result = await crashPostgres();
-    process.stdout.write(`${RESULT_MARK}${JSON.stringify(result)}\n`);
-  } else {
-    if (!options['no-build']) {
-      const built = spawnSync('pnpm', ['--filter', './api', 'run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-      if (built.status !== 0) throw new Error('building the API failed');
-    }
-    const results = [await crashDatabase(undefined, mkdtempSync(path.join(tmpdir(), 'portal-crash-')))];
-    if (!options['sqlite-only']) results.push(await crashPostgresInChild());
-    printReport(results);
-    if (results.some(failed)) process.exitCode = 1;
-  }
-} finally {
-  clearTimeout(deadline);
-  cleanUp();
-}
+await runTool('crash', TIME_LIMIT_MS, async (run) => {
+  // The servers the harness started, by their own handles (it tracks them across its restarts).
+  run.atEnd(killStartedServers);
+  if (!options['no-build'] && !options['pg-only']) buildApi();
+  const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-crash-'));
+  const results = await onEachDatabase(run, {
+    pgOnly: options['pg-only'],
+    sqliteOnly: options['sqlite-only'],
+    resultMark: RESULT_MARK,
+    what: 'the PostgreSQL crash run',
+    databasePrefix: 'portal_crash',
+    childArgs: [...process.execArgv, path.join(repoRoot, 'tools', 'crash.mjs'), '--pg-only', '--no-build', '--cycles', String(CYCLES), '--load-ms', LOAD_MS.join(','), '--actors', String(ACTORS)],
+    sqlite: () => crashDatabase(run, undefined, newDataDir()),
+    postgres: (url) => crashDatabase(run, { kind: 'postgres', url }, newDataDir()),
+  });
+  if (!results) return;
+  printReport(results);
+  if (results.some(failed)) process.exitCode = 1;
+});

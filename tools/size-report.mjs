@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import { chromium, devices } from '@playwright/test';
 import '../scripts/build-site.mjs';
+import { runTool } from './lib/time-limit.mjs';
 
 // [page, its remote, what shows that the page is ready]. The registration form is measured as a team sees it: the
 // server's clock sits inside the registration window (PORTAL_NOW below) and the visitor has a real session.
@@ -19,12 +20,14 @@ const PAGES = [
   ['/pc/secondCompetition', 'mf-voting', '[data-remote] h1'],
 ];
 const IN_REGISTRATION_WINDOW = '2023-09-15T10:00:00+08:00';
+// Six pages at most 30 s each, the server's start and the browser's: past that, something hangs.
+const TIME_LIMIT_MS = 5 * 60_000;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const freePort = () =>
   new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -34,7 +37,7 @@ function appOf(url) {
   return match ? match[1] : 'shell';
 }
 
-async function firstLoad(browser, origin, pathname, ready = '[data-remote] h1', contextOptions = {}) {
+async function firstLoad(browser, { origin, token }, pathname, ready = '[data-remote] h1', contextOptions = {}) {
   const context = await browser.newContext(contextOptions);
   // Measured as a logged-in visitor, so that pages behind the login rule (team registration) are reached.
   await context.addCookies([{ name: 'token', value: token, url: origin }]);
@@ -56,21 +59,19 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
 
 // The built API's entry (plain node reads api/dist): imported once build-site has built it.
 const { builtCommandLine, builtServer } = await import('@portal/api/testing');
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-size-'));
-const serverEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTAL_NOW: IN_REGISTRATION_WINDOW };
-const server = spawn(process.execPath, [builtServer], {
-  env: { ...serverEnv, PORT: String(port), HOST: '127.0.0.1' },
-  stdio: 'ignore',
-});
-const token = execFileSync(process.execPath, [builtCommandLine('issue-session'), '--email', 'size@example.org'], {
-  env: serverEnv,
-  encoding: 'utf8',
-}).trim();
-const origin = `http://127.0.0.1:${port}`;
-try {
+await runTool('size', TIME_LIMIT_MS, async (run) => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-size-'));
+  run.atEnd(() => rmSync(dataDir, { recursive: true, force: true }));
+  const serverEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTAL_NOW: IN_REGISTRATION_WINDOW };
+  run.track(spawn(process.execPath, [builtServer], { env: { ...serverEnv, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' }), { signal: 'SIGTERM' });
+  const token = execFileSync(process.execPath, [builtCommandLine('issue-session'), '--email', 'size@example.org'], {
+    env: serverEnv,
+    encoding: 'utf8',
+  }).trim();
+  const site = { origin: `http://127.0.0.1:${port}`, token };
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const healthy = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${site.origin}/api/health`).then((r) => r.ok, () => false);
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -79,7 +80,7 @@ try {
   console.log(`${'app'.padEnd(16)}${'page'.padEnd(34)}${'raw'.padStart(10)}${'gzip'.padStart(10)}`);
   let home = [];
   for (const [pathname, remote, ready] of PAGES) {
-    const scripts = await firstLoad(browser, origin, pathname, ready);
+    const scripts = await firstLoad(browser, site, pathname, ready);
     if (pathname === '/pc/home') {
       home = scripts;
       const shell = scripts.filter((script) => script.app === 'shell');
@@ -90,14 +91,11 @@ try {
   }
   console.log(`${'total'.padEnd(16)}${'/pc/home'.padEnd(34)}${kb(sum(home, 'raw'))}${kb(sum(home, 'gzip'))}  (${home.length} scripts)`);
   // Phones are most of the audience: the same measure on the mobile home, as a Pixel 7 sees it.
-  const phone = await firstLoad(browser, origin, '/mobile/home', undefined, devices['Pixel 7']);
+  const phone = await firstLoad(browser, site, '/mobile/home', undefined, devices['Pixel 7']);
   console.log(`${'total'.padEnd(16)}${'/mobile/home'.padEnd(34)}${kb(sum(phone, 'raw'))}${kb(sum(phone, 'gzip'))}  (${phone.length} scripts)`);
-  const registration = await firstLoad(browser, origin, '/mobile/registration', PAGES[2][2], devices['Pixel 7']);
+  const registration = await firstLoad(browser, site, '/mobile/registration', PAGES[2][2], devices['Pixel 7']);
   const own = registration.filter((script) => script.app === 'mf-competition');
   console.log(`${'mf-competition'.padEnd(16)}${'/mobile/registration'.padEnd(34)}${kb(sum(own, 'raw'))}${kb(sum(own, 'gzip'))}`);
   console.log(`${'total'.padEnd(16)}${'/mobile/registration'.padEnd(34)}${kb(sum(registration, 'raw'))}${kb(sum(registration, 'gzip'))}  (${registration.length} scripts)\n`);
   await browser.close();
-} finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});

@@ -26,6 +26,7 @@ const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 9) throw new Error('--runs must be an integer from 1 to 9');
 const wanted = values.routes?.split(',').map((route) => route.trim());
 const routes = ROUTES.filter((route) => !wanted || wanted.includes(route.path));
+/** @type {('federated' | 'reference')[]} */
 const builds = values['federated-only'] ? ['federated'] : ['federated', 'reference'];
 
 if (!values['no-build']) {

@@ -24,7 +24,9 @@ const started = Date.now();
 const budgets = readBudgets();
 const budgeted = new Set(budgets.flatMap((app) => [...Object.keys(app.routes), ...Object.keys(app.lighthouse ?? {})]));
 const wantsReference = budgets.some((app) => Object.values(app.routes).some((budget) => budget.ratioToReference !== undefined));
+/** @type {Parameters<typeof violations>[1]} */
 const measured = {};
+/** @type {Record<string, Awaited<ReturnType<typeof confirmedScore>>>} */
 const scores = {};
 const browser = await launchBrowser();
 try {
@@ -38,6 +40,7 @@ try {
     try {
       for (const route of here) {
         const load = await firstLoad(browser, federated, route.path, route.loggedIn);
+        /** @type {Record<string, number>} */
         const byApp = {};
         for (const script of load.scripts) byApp[script.app] = (byApp[script.app] ?? 0) + script.gzip;
         measured[route.path] = { federated: { byApp, total: load.gzip } };

@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,9 @@ import { KINDS, VisitorHttp } from '../lib/load-http.mjs';
 import { LoadStats } from '../lib/load-stats.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 
-const built = existsSync(path.join(repoRoot, 'api/dist/server.js'));
+// The built API's entry exists only once the API is built (plain node reads api/dist).
+const api = await import('@portal/api/testing').catch(() => null);
+const built = api !== null && existsSync(api.builtServer);
 
 test('a visitor counts unexpected failures as errors, and neither an expected refusal nor a 304', async (t) => {
   const server = createServer((request, response) => {
@@ -26,11 +29,11 @@ test('a visitor counts unexpected failures as errors, and neither an expected re
     if (request.url === '/api/broken') return send(500, 'Internal Server Error');
     send(404, JSON.stringify({ code: 0, data: null, msg: 'not found', show: true }));
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await once(server.listen(0, '127.0.0.1'), 'listening');
   t.after(() => server.close());
   const stats = new LoadStats();
   for (const { kind, content } of KINDS) stats.declare(kind, { content });
-  const visitor = new VisitorHttp({ base: `http://127.0.0.1:${server.address().port}`, ip: '198.18.0.1', device: 'pc', language: 'en', stats, timeoutMs: 5000 });
+  const visitor = new VisitorHttp({ base: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`, ip: '198.18.0.1', device: 'pc', language: 'en', stats, timeoutMs: 5000 });
 
   const first = await visitor.api('article list', '/api/list');
   const again = await visitor.api('article list', '/api/list');
@@ -58,9 +61,10 @@ test('a visitor counts unexpected failures as errors, and neither an expected re
 
 test('a refused connection is an error of its kind, not a crash of the visitor', async () => {
   const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
+  await once(server.listen(0, '127.0.0.1'), 'listening');
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  server.close();
+  await once(server, 'close');
   const stats = new LoadStats();
   for (const { kind, content } of KINDS) stats.declare(kind, { content });
   const visitor = new VisitorHttp({ base: `http://127.0.0.1:${port}`, ip: '198.18.0.2', device: 'mobile', language: 'zhComplex', stats, timeoutMs: 2000 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { confirmedScore, readBudgets, violations } from '../lib/budgets.mjs';
 import { appOfScript } from '../lib/web-measure.mjs';
 
+/** @type {ReturnType<typeof readBudgets>} */
 const budgets = [
   { app: 'shell', routes: { '/mobile/home': { firstLoadJsGzip: 200 * 1024, ratioToReference: 1.1 } }, lighthouse: { '/mobile/home': { preset: 'mobile', performance: 90 } } },
   { app: 'mf-content', routes: { '/mobile/home': { firstLoadJsGzip: 60 * 1024 } } },

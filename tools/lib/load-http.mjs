@@ -111,6 +111,9 @@ export class VisitorHttp {
    * A call of the API in the envelope, as the client makes it. `expect`: answers other than success the visitor
    * means to get, as [{ status, msg }]; any other failure is an error. `check(data)`: what is wrong with a success's
    * data, or null. Resolves to { ok, expected, body }.
+   * @param {string} kind
+   * @param {string} path
+   * @param {{ method?: string, body?: unknown, token?: string | null, expect?: { status: number, msg: string }[], check?: (data: any) => unknown }} [options]
    */
   api(kind, path, { method = 'GET', body, token, expect = [], check = () => null } = {}) {
     const extra = { accept: ACCEPT_JSON, 'accept-language': LANGUAGES[this.language].api, ...(token ? { token } : {}) };

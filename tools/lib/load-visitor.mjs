@@ -100,6 +100,12 @@ const listPath = (cid, size, language) => `/api/article/lists?cid=${cid}&page_no
 const isPaged = (data) => (Array.isArray(data?.lists) ? null : 'no list in the answer');
 
 /**
+ * One data request of a page: [kind, path, options]. `file`: a plain file and its check; `check`: what is wrong with
+ * an envelope's data; `session`: sent with the member's token; `remember`: what the visitor keeps for a next step.
+ * @typedef {[string, string, { file?: (body: any) => boolean, check?: (data: any) => unknown, session?: boolean, remember?: string }?]} PageCall
+ */
+
+/**
  * The pages, by the remote's own table (each remote's src/config and routes.json): the route per device (null: none there),
  * how long a person stays, and the data requests of its components in a content language (zh-hk, zh-cn, en-us)
  * for an article id, as [kind, path, options].
@@ -224,6 +230,10 @@ export class LoadWorld {
   logins = 0;
   votes = 0;
   #turns = new Map();
+  // Set by the constructor with the rest, named here for the methods below.
+  /** @type {number} */ deadline;
+  /** @type {number} */ thinkScale;
+  /** @type {ReturnType<typeof randomSource>} */ random;
 
   constructor({ base, stats, deadline, thinkScale, random, accounts, nextAddress, nextContact, expected, catalogue, timeoutMs, pages }) {
     Object.assign(this, { base, stats, deadline, thinkScale, random, accounts, nextAddress, nextContact, expected, catalogue, timeoutMs, pages });
@@ -273,8 +283,12 @@ function newVisitor(world) {
   return { http, device, seen: { news: [], faq: [], films: [] }, token: null };
 }
 
-/** Opens a page: its HTML on a full load, then its data requests together, as the page's components make them. */
-async function view(world, visitor, key, { full, id } = {}) {
+/**
+ * Opens a page: its HTML on a full load, then its data requests together, as the page's components make them.
+ * @param {{ full?: boolean, id?: number }} [options]
+ */
+async function view(world, visitor, key, options = {}) {
+  const { full, id } = options;
   const page = PAGES[key];
   if (full) {
     const route = page[visitor.device];
@@ -283,7 +297,7 @@ async function view(world, visitor, key, { full, id } = {}) {
     if (!(await world.pause(THINK_MEDIAN_SECONDS.boot))) return false;
   }
   await Promise.all(
-    page.calls(LANGUAGES[visitor.http.language].api, id).map(async ([kind, path, options = {}]) => {
+    page.calls(LANGUAGES[visitor.http.language].api, id).map(async (/** @type {PageCall} */ [kind, path, options = {}]) => {
       const answer = options.file
         ? await visitor.http.file(kind, path, options.file)
         : await visitor.http.api(kind, path, { check: options.check, token: options.session ? visitor.token : undefined });

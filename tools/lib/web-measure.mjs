@@ -127,6 +127,7 @@ export async function lighthouseRun(url, { preset, cookie }) {
   ]);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
+    /** @type {import('lighthouse').Flags} */
     const flags = {
       port: chrome.port,
       output: 'json',

@@ -147,6 +147,27 @@ export default tseslint.config(
     },
   },
   {
+    // The repository's scripts, tools and e2e suite import other packages by name only (@portal/api/testing, …): lint
+    // resolves every import, so a specifier the package does not export fails here, not when the tool runs.
+    files: ['scripts/**', 'tools/**', 'e2e/**', '*.mjs'],
+    rules: { 'import-x/no-unresolved': 'error' },
+  },
+  {
+    // The tools and e2e reach the API through its declared entry points only, never by a path into it (an import by
+    // URL or a spawned file): @portal/api/testing says where its built server and command lines are. The lifecycle
+    // scripts (scripts/) build and run the API, and know its build.
+    files: ['tools/**', 'e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/\\bapi\\/(dist|src|test)\\//]', 'TemplateElement[value.raw=/\\bapi\\/(dist|src|test)\\//]'].map((selector) => ({
+          selector,
+          message: 'Reach the API through @portal/api/testing (builtServer, builtCommandLine, its functions), not by a path into api/.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { builtServer } from '@portal/api/testing';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from './tests/support/browser';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
-const repoRoot = path.resolve(import.meta.dirname, '..');
 // Made once, in the runner: workers inherit the variable, so fixtures reach the same database as the server.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 
@@ -35,7 +35,7 @@ export default defineConfig({
   ],
   // The production build served by the one API process, as `npm start` serves it.
   webServer: {
-    command: `node ${path.join(repoRoot, 'api/dist/server.js')}`,
+    command: `node ${builtServer}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

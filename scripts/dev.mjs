@@ -28,5 +28,5 @@ const child = spawn('pnpm', ['run', '--parallel', '--recursive', '--filter', './
   stdio: 'inherit',
   env: { ...process.env, REGISTRY_FILE: registryFile, PORTAL_FALLBACK_REGISTRY: registryFile },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -20,12 +20,12 @@ step "typecheck"
 pnpm typecheck
 step "unit tests (shared, shell, remotes, API on SQLite)"
 pnpm test:unit
-step "architecture rules"
-node --test scripts/__tests__/
+step "architecture rules, lifecycle scripts and tools (node --test)"
+node --test scripts/__tests__/ tools/__tests__/
 step "API tests on PostgreSQL"
 pnpm test:api:pg
 step "end-to-end (Chromium, desktop and phone)"
 pnpm test:e2e
 step "performance budgets (first-load JS per app and route, ratio to the reference, Lighthouse on two routes)"
-node scripts/check-budgets.mjs --no-build
+node tools/check-budgets.mjs --no-build
 printf "\n== npm test passed in %ss\n" "$SECONDS"

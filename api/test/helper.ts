@@ -1,10 +1,8 @@
 import { afterAll, beforeAll } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { buildApp, type App, type BuildOptions } from '../src/app.js';
 import { DEFAULT_BEACON_RATE_LIMIT, DEFAULT_RELEASE_GATE, DEFAULT_TUS_EXPIRY_MS, type AppConfig, type DatabaseConfig } from '../src/config.js';
 import { issueSession } from '../src/accounts/sessions.js';
@@ -14,6 +12,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 import { runSeeds } from '../src/db/seed/index.js';
 import { repoRoot } from '../src/paths.js';
+import { createScratchDatabase } from '../src/testing/scratch-database.js';
 
 /** The season every route test runs against (SPEC §4's calendar). */
 export const TEST_SEASON_FILE = join(repoRoot, 'seasons', '2023-2024.json');
@@ -39,29 +38,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       drop: () => rm(dir, { recursive: true, force: true }),
     };
   }
-  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, 'portal_test');
   return {
-    database: { kind: 'postgres', url: url.toString() },
+    database: { kind: 'postgres', url: scratch.url },
     dir,
     async drop() {
-      // FORCE ends connections a failed test may have left open (PostgreSQL 13+).
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      await scratch.drop();
       await rm(dir, { recursive: true, force: true });
     },
   };
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Config pointing everything at places that do not exist unless a test creates them. */

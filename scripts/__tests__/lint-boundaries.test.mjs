@@ -11,7 +11,7 @@ const eslint = new ESLint({ cwd: repoRoot });
 async function boundaryErrors(file, source) {
   const [result] = await eslint.lintText(source, { filePath: path.join(repoRoot, file) });
   return result.messages
-    .filter((message) => ['no-restricted-imports', 'import-x/no-restricted-paths', 'import-x/no-relative-packages'].includes(message.ruleId))
+    .filter((message) => ['no-restricted-imports', 'import-x/no-restricted-paths', 'import-x/no-relative-packages', 'import-x/no-unresolved', 'no-restricted-syntax'].includes(message.ruleId))
     .map((message) => message.ruleId);
 }
 
@@ -31,6 +31,13 @@ const forbidden = [
   ['a remote importing zustand', 'mf-voting/src/x.ts', "import { create } from 'zustand';"],
   ['a remote importing axios', 'mf-competition/src/x.ts', "import axios from 'axios';"],
   ['a shared entry other than i18n importing react-i18next', 'shared/src/data/x.tsx', "import { useTranslation } from 'react-i18next';"],
+  // The tools and e2e reach the API through the entry points it declares (@portal/api/testing), never by a path into it.
+  ['a tool importing a file of api/dist by URL', 'tools/x.mjs', "const { translate } = await import(new URL('../api/dist/i18n/translate.js', import.meta.url).href);"],
+  ['a tool spawning the built server by its path', 'tools/x.mjs', "import { spawn } from 'node:child_process';\nspawn(process.execPath, ['api/dist/server.js']);"],
+  ['a tool importing the crash harness from api/test', 'tools/x.mjs', "const root = '..';\nawait import(`${root}/api/test/durability/harness.ts`);"],
+  ['e2e importing the API by a relative path', 'e2e/tests/x.ts', "import { builtServer } from '../../api/src/testing/index';"],
+  ['a tool importing past the API\'s entry points', 'tools/x.mjs', "import { startServer } from '@portal/api/dist/server.js';"],
+  ['a tool importing an entry point the API does not declare', 'tools/x.mjs', "import { x } from '@portal/api/testing/nothing-here';"],
 ];
 
 for (const [label, file, source] of forbidden) {
@@ -44,4 +51,9 @@ test('lint accepts entry points of @portal/shared and imports inside a package',
   assert.deepEqual(await boundaryErrors('shell/src/x.ts', "import { findOwner } from '@portal/shared/registry';"), []);
   assert.deepEqual(await boundaryErrors('shared/src/i18n/x.ts', "import { useTranslation } from 'react-i18next';"), []);
   assert.deepEqual(await boundaryErrors('shared/src/auth/x.ts', "import { create } from 'zustand';"), []);
+});
+
+test("lint accepts the API's declared entry points in tools and e2e", async () => {
+  assert.deepEqual(await boundaryErrors('tools/x.mjs', "import { runCrashCycles } from '@portal/api/testing/durability';\nconst { builtServer } = await import('@portal/api/testing');"), []);
+  assert.deepEqual(await boundaryErrors('e2e/tests/x.ts', "import { builtCommandLine, writeSampleMp4 } from '@portal/api/testing';"), []);
 });

@@ -2,23 +2,21 @@
 // read from the "Server listening at" log line, and its memory read from /proc (Linux).
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { eachLine } from './lines.mjs';
 import { repoRoot } from './paths.mjs';
+
+/** The built server, from the repository's root: what `npm start` runs. */
+export const API_SERVER_SCRIPT = 'api/dist/server.js';
 
 /** Starts `node [flags] api/dist/server.js`; resolves to the child and its base URL once it listens. */
 export function startApi(env, flags = []) {
-  const child = spawn(process.execPath, [...flags, 'api/dist/server.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...flags, API_SERVER_SCRIPT], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   return new Promise((resolve, reject) => {
-    let buffered = '';
-    child.stdout.on('data', (chunk) => {
-      buffered += chunk;
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) {
-        const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
-        if (url) resolve({ child, url });
-      }
+    eachLine(child.stdout, (line) => {
+      const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
+      if (url) resolve({ child, url });
     });
     child.on('exit', (code) => reject(new Error(`the API exited (${code}) before listening: ${stderr}`)));
   });

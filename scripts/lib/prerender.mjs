@@ -118,7 +118,7 @@ async function capture(browser, origin, route, language) {
       const area = document.querySelector('[data-remote]');
       return {
         html: root ? root.innerHTML : '',
-        styles: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+        styles: [.../** @type {NodeListOf<HTMLLinkElement>} */ (document.querySelectorAll('link[rel="stylesheet"]'))].map((link) => new URL(link.href).pathname),
         remote: area ? { name: area.getAttribute('data-remote'), version: area.getAttribute('data-remote-version') } : null,
         season: document.querySelector('meta[name="portal-season"]')?.getAttribute('content') ?? '',
       };

@@ -10,7 +10,7 @@ import { languageTag, parseLanguageTag } from '../i18n/edges.js';
 /** hreflang (the page's <html lang>) and og:locale of each language. */
 export const HREFLANG = HTML_LANG;
 const OG_LOCALE: Record<Language, string> = { zhComplex: 'zh_HK', zhSimple: 'zh_CN', en: 'en_US' };
-/** The link-preview image of each language (scripts/generate-share-images.mjs): link previews take no SVG. */
+/** The link-preview image of each language (tools/generate-share-images.mjs): link previews take no SVG. */
 const SHARE_IMAGE: Record<Language, string> = {
   zhComplex: '/media/share/share-zh-hk.png',
   zhSimple: '/media/share/share-zh-cn.png',

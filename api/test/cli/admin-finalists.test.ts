@@ -7,7 +7,7 @@ import type { App } from '../../src/app.js';
 import { startSeededApp, withTestApp, type TestDatabase } from '../helper.js';
 import { AT, registeredTeam } from '../routes/api/userWork/work-helpers.js';
 import { gif, jpeg, pdf, png, webp } from '../uploads/sample-files.js';
-import { sampleMp4Buffer } from '../works/synthetic-films.js';
+import { sampleMp4Buffer } from '../../src/testing/sample-mp4.js';
 import { adminRunner } from './admin-runner.js';
 
 // `pnpm admin finalists list|media|link` against the API's own database and public media folder: what the public

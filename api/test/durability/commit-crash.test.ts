@@ -8,7 +8,7 @@ import { connectDatabase } from '../../src/db/connect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { uploadsDir } from '../../src/uploads/storage.js';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '../helper.js';
-import { randomPng } from './png.js';
+import { randomPng } from '../../src/testing/durability/png.js';
 
 // The ID-card upload across a crash at each step of its commit (issue 14): a child process stores two images and
 // SIGKILLs itself on the way; then the server starts on the same data (as after the crash) and there must be no

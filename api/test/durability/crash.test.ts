@@ -3,16 +3,14 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DatabaseConfig } from '../../src/config.js';
 import { createTestDatabase, type TestDatabase } from '../helper.js';
-import { runCrashCycles, type CrashReport } from './harness.js';
-import { writeKinds } from './ledger.js';
-import { killStartedServers, requireBuiltServer } from './server-process.js';
+import { killStartedServers, requireBuiltServer, runCrashCycles, writeKinds, type CrashReport } from '../../src/testing/durability/index.js';
 
 // Crash durability, bounded (issue 14; `pnpm crash` runs 20 cycles per database): the built production server
 // (node api/dist/server.js) on a data folder and database of this file's own, on SQLite or on PostgreSQL as the suite
 // runs, under a mixed write load over HTTP on 127.0.0.1, is SIGKILLed twice while requests are in flight — once on a
 // voting day (sign-ups, comments, uploads, votes), once on a registration day (… team registrations with ID-card
 // images) — and restarted on the same data each time. After each restart every acknowledged write must be there as
-// acknowledged, no row half-written and no file orphaned or cut short (the invariants are listed in check.ts).
+// acknowledged, no row half-written and no file orphaned or cut short (the invariants are listed in src/testing/durability/check.ts).
 
 let testDb: TestDatabase;
 let report: CrashReport;

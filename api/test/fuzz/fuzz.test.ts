@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fuzzer.close();
-  // For `pnpm fuzz` (scripts/fuzz.mjs), which prints it as a table.
+  // For `pnpm fuzz` (tools/fuzz.mjs), which prints it as a table.
   if (process.env.FUZZ_REPORT) {
     const report = { runs: RUNS, seed: SEED, database: fuzzer.fuzz.testDb.database.kind, shapes: SHAPES, excluded: EXCLUDED, reports };
     await writeFile(process.env.FUZZ_REPORT, JSON.stringify(report, null, 2));

@@ -3,7 +3,7 @@ import { SESSION_TTL_MS, issueSession } from '../../src/accounts/sessions.js';
 import { decide } from '../../src/registrations/decide.js';
 import { multipart, field, file } from '../uploads/multipart.js';
 import { png } from '../uploads/sample-files.js';
-import { sampleMp4Buffer } from '../works/synthetic-films.js';
+import { sampleMp4Buffer } from '../../src/testing/sample-mp4.js';
 import { call, send } from './http.js';
 import { fileSecret, textSecret, type Secret } from './secrets.js';
 import type { Station } from './stations.js';

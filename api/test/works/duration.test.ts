@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sampleMp4Buffer } from './synthetic-films.js';
+import { sampleMp4Buffer } from '../../src/testing/sample-mp4.js';
 import type { AppError } from '../../src/lib/app-error.js';
 import { checkFilmLength, filmSeconds, FILM_TOLERANCE_SECONDS, formatDuration } from '../../src/works/tus/duration.js';
 import { mp4 as ftypOnlyMp4, pdf } from '../uploads/sample-files.js';

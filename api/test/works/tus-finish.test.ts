@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as tus from 'tus-js-client';
-import { sampleMp4Buffer } from './synthetic-films.js';
+import { sampleMp4Buffer } from '../../src/testing/sample-mp4.js';
 import { cfb, docx, mp4 as ftypOnlyMp4, pdf, pptx } from '../uploads/sample-files.js';
 import {
   createOk,

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { builtCommandLine } from '@portal/api/testing';
 import { expect, test } from '../support/test';
 import { startIsolatedSite, type IsolatedSite } from '../support/isolated-site';
-import { releasedRegistry, repoRoot, withRemote } from '../support/repo';
+import { releasedRegistry, withRemote } from '../support/repo';
 
 // mf-competition fills two slots of mf-account's personal center. When its manifest is gone, only those slots fall
 // back (with retry): team info, password change and logout keep working.
@@ -20,7 +20,7 @@ test.afterAll(async () => {
 
 test('with mf-competition down the personal center still works', async ({ page }, testInfo) => {
   const email = `down-${crypto.randomUUID().slice(0, 8)}@example.org`;
-  const token = execFileSync(process.execPath, [path.join(repoRoot, 'api/dist/cli/issue-session.js'), '--email', email, '--team', 'Still Standing'], {
+  const token = execFileSync(process.execPath, [builtCommandLine('issue-session'), '--email', email, '--team', 'Still Standing'], {
     env: { ...process.env, ...site.env, LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   }).trim();

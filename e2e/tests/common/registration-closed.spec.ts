@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { builtCommandLine } from '@portal/api/testing';
 import { expect, test } from '../support/site-at';
-import { repoRoot } from '../support/repo';
 
 // After both registration windows of the season file (secondary: 31 October; university: 31 December 2023), by the
 // server's clock, the registration page says so and offers no form.
@@ -11,7 +10,7 @@ const REGISTRATION = { desktop: '/pc/contestRegistration?group=', mobile: '/mobi
 test.use({ portalNow: '2024-01-10T10:00:00+08:00' });
 
 test('after the window the registration page says registration closed', async ({ page, site }, testInfo) => {
-  const token = execFileSync(process.execPath, [path.join(repoRoot, 'api/dist/cli/issue-session.js'), '--email', `late-${crypto.randomUUID().slice(0, 8)}@example.org`], {
+  const token = execFileSync(process.execPath, [builtCommandLine('issue-session'), '--email', `late-${crypto.randomUUID().slice(0, 8)}@example.org`], {
     env: { ...process.env, ...site.env, LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   }).trim();

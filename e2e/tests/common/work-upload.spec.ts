@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-// eslint-disable-next-line import-x/no-relative-packages -- a repository script, not a package: nothing to depend on
-import { writeSampleMp4 } from '../../../scripts/lib/sample-mp4.mjs';
+import { writeSampleMp4 } from '@portal/api/testing';
 import type { Project } from '../support/sign-up';
 import { expect, test } from '../support/site-at';
 import { logIn, passedSecondaryTeam } from '../support/team';

@@ -4,8 +4,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { builtServer } from '@portal/api/testing';
 import { freePort } from './free-port';
-import { repoRoot, type RegistryDocument } from './repo';
+import type { RegistryDocument } from './repo';
 
 export interface IsolatedSite {
   url: string;
@@ -67,7 +68,7 @@ export async function startIsolatedSite(registry: RegistryDocument | null, optio
     },
   };
   const startChild = async (env: Record<string, string>) => {
-    const started = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+    const started = spawn(process.execPath, [builtServer], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', REGISTRY_FILE: registryFile, LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -1,6 +1,6 @@
 // The organizer's command line, run against a test site's own data, as an organizer would.
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { builtCommandLine } from '@portal/api/testing';
 import type { IsolatedSite } from './isolated-site';
 import { repoRoot } from './repo';
 
@@ -13,7 +13,7 @@ export function admin(site: IsolatedSite, ...args: string[]): string {
 }
 
 export function builtAdmin(site: IsolatedSite, ...args: string[]): string {
-  return runAdmin(site, process.execPath, [path.join(repoRoot, 'api/dist/cli/admin.js'), ...args]);
+  return runAdmin(site, process.execPath, [builtCommandLine('admin'), ...args]);
 }
 
 function runAdmin(site: IsolatedSite, command: string, args: string[]): string {

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { repoRoot } from './repo';
+import { builtCommandLine } from '@portal/api/testing';
 
 /**
  * Gives the browser a session token the way the site keeps one (a cookie). The account slice's real login
@@ -29,7 +28,7 @@ export async function logInAsNewTeam(page: Page, baseURL: string | undefined, te
   const email = `e2e-${crypto.randomUUID()}@example.org`;
   const token = execFileSync(
     process.execPath,
-    [path.join(repoRoot, 'api/dist/cli/issue-session.js'), '--email', email, '--team', teamName],
+    [builtCommandLine('issue-session'), '--email', email, '--team', teamName],
     { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
   ).trim();
   await page.context().addCookies([{ name: 'token', value: token, url: baseURL }]);

@@ -1,0 +1,17 @@
+// @portal/api/testing: what the API offers the code that runs, measures or breaks it from outside the package (the
+// tools in tools/, the e2e suite) and its own tests. Declared in package.json's `exports`: typecheck, lint and
+// `tsx --conditions=source` read this file; plain `node` reads the build (api/dist/testing/index.js), so a tool run with
+// node builds the API before it imports this.
+export { builtCommandLine, builtServer, type CommandLine } from './programs.js';
+export { minimumSampleMp4Bytes, sampleMp4Buffer, writeSampleMp4, type SampleMp4Options } from './sample-mp4.js';
+export { createScratchDatabase, type ScratchDatabase } from './scratch-database.js';
+
+// The server's own rules, for a tool that must prepare or judge data exactly as the server would (the benchmarks
+// store vote codes as sendSms does, pick contacts the API accepts, expect its messages, follow its phone redirect).
+export { loadConfig } from '../config.js';
+export { connectDatabase } from '../db/connect.js';
+export { languageFromHeader, translate } from '../i18n/translate.js';
+export { mobileLocation } from '../shell-html/device.js';
+export { createVoteCode } from '../votes/codes.js';
+export { contactHash, parseContact } from '../votes/contact.js';
+export { votableFilms } from '../votes/counts.js';

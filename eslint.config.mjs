@@ -72,7 +72,19 @@ function importRules(forbiddenPackages, allow = {}) {
 
 // Contracts written as TypeBox schemas (the server validates with them): the pages take only their types, so no schema
 // code reaches a page's bundle (docs/adr/0027).
-const SCHEMA_CONTRACTS = ['@portal/contracts/account-api', '@portal/contracts/season'];
+const SCHEMA_CONTRACTS = [
+  'account-api',
+  'common',
+  'content',
+  'display',
+  'health',
+  'registration',
+  'release',
+  'season',
+  'upload',
+  'votes',
+  'works-api',
+].map((name) => `@portal/contracts/${name}`);
 
 export default tseslint.config(
   {

@@ -61,8 +61,16 @@ export const ChangePasswordBody = Type.Object(
 );
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
+/** GET /login/sendEmail: the address to send a registration code to. */
+export const SendEmailQuery = Type.Object({ email: Text(1000) }, { additionalProperties: false });
+export type SendEmailQuery = Static<typeof SendEmailQuery>;
+
 export const SendEmailCodeResult = Type.Object({
   /** Seconds until another code may be requested for this address. */
   resendAfter: Type.Integer(),
 });
 export type SendEmailCodeResult = Static<typeof SendEmailCodeResult>;
+
+/** GET /api/dev/outbox (development only): a mail or a text the site sent, newest first. */
+export const OutboxMessage = Type.Object({ to: Type.String(), subject: Type.String(), text: Type.String(), createTime: Type.String() });
+export type OutboxMessage = Static<typeof OutboxMessage>;

@@ -5,6 +5,10 @@ import type { Language } from './languages.js';
 // marks a value filled in when the message is said. Messages only the server says (its own errors, mails) stay in
 // the API; words only one page says stay in its remote.
 
+/** The envelope's body codes (SPEC §8), beside its messages: 1 success, 0 failure, -1 login failure, 2 redirect. */
+export const EnvelopeCode = { success: 1, failure: 0, loginFailure: -1, redirect: 2 } as const;
+export type EnvelopeCode = (typeof EnvelopeCode)[keyof typeof EnvelopeCode];
+
 export const USER_MESSAGES = {
   loginSuccess: {
     zhComplex: '登入成功',

@@ -1,15 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LoginResult } from '@portal/contracts/account-api';
 import { AppError } from '../lib/app-error.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
-import { findPublicUser, type PublicUser } from './profile.js';
+import { findPublicUser } from './profile.js';
 import { issueSession } from './sessions.js';
 import { clearLoginFailures, minutesUntilLoginAllowed, recordLoginFailure } from './login-throttle.js';
 import { normalizeEmail } from './users.js';
-
-export interface LoginResult {
-  token: string;
-  user: PublicUser;
-}
 
 /**
  * E-mail + password → a new session (each login issues its own token). Unknown account and wrong

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ArticleCategory, ArticleTable, ContentLanguage } from '../db/schema-content.js';
-import type { Article, ArticleSummary } from '../schemas/article.js';
+import type { Article, ArticleSummary } from '@portal/contracts/content';
 import { fetchPage, type Page, type PageRequest } from './paging.js';
 
 const summaryColumns = ['id', 'cid', 'lang', 'title', 'abstract', 'cover', 'sample', 'created_at'] as const;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { maskEmail } from '../accounts/users.js';
 import type { Database } from '../db/schema.js';
-import type { Comment } from '../schemas/comment.js';
+import type { Comment } from '@portal/contracts/content';
 import { fetchPage, type Page, type PageRequest } from './paging.js';
 
 export const COMMENT_MAX_LENGTH = 500;

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Static } from 'typebox';
 import type { Database } from '../db/schema.js';
 import { pick, storedText } from '../i18n/edges.js';
 import type { Language } from '../i18n/messages.js';
-import type { Prize, TimelineStep, Topic } from '../schemas/display.js';
+import type { Prize, TimelineStep, Topic } from '@portal/contracts/display';
 import type { Season } from '../season/season.js';
 import { inGroups, toGroupNumber, type GroupNumber } from './groups.js';
 
@@ -19,7 +18,7 @@ export function formatHkd(amount: number | null, lang: Language): string | null 
   return ({ zhComplex: `港幣 ${digits} 元`, zhSimple: `港币 ${digits} 元`, en: `HKD ${digits}` } satisfies Record<Language, string>)[lang];
 }
 
-export async function listPrizes(db: Db, lang: Language, group?: GroupNumber): Promise<Static<typeof Prize>[]> {
+export async function listPrizes(db: Db, lang: Language, group?: GroupNumber): Promise<Prize[]> {
   const rows = await db.selectFrom('prizes').selectAll().$call(inGroups(group)).orderBy('position').execute();
   return rows.map((row) => ({
     group: toGroupNumber(row.contest_group),
@@ -32,7 +31,7 @@ export async function listPrizes(db: Db, lang: Language, group?: GroupNumber): P
 }
 
 /** Both schedules from the season file (the only calendar), texts in the request's language. */
-export function listTimeline(season: Season, lang: Language, group?: GroupNumber): Static<typeof TimelineStep>[] {
+export function listTimeline(season: Season, lang: Language, group?: GroupNumber): TimelineStep[] {
   const groups: GroupNumber[] = group === undefined ? [1, 2] : [group];
   return groups.flatMap((number) =>
     season.steps(number).map((step, index) => ({
@@ -46,7 +45,7 @@ export function listTimeline(season: Season, lang: Language, group?: GroupNumber
   );
 }
 
-export async function listTopics(db: Db, lang: Language, group?: GroupNumber): Promise<Static<typeof Topic>[]> {
+export async function listTopics(db: Db, lang: Language, group?: GroupNumber): Promise<Topic[]> {
   const rows = await db.selectFrom('topics').selectAll().$call(inGroups(group)).orderBy('position').execute();
   return rows.map((row) => ({
     group: toGroupNumber(row.contest_group),

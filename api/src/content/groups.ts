@@ -1,8 +1,10 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import type { GroupNumber } from '@portal/contracts/season';
 import type { ContestGroup } from '../db/schema-content.js';
 
-// URLs and the API number the groups (1 secondary school, 2 university); the database names them.
-export type GroupNumber = 1 | 2;
+// URLs and the API number the groups (1 secondary school, 2 university: the contract's GroupNumber); the database
+// names them.
+export type { GroupNumber };
 
 export function toGroupNumber(group: ContestGroup): GroupNumber {
   return group === 'secondary' ? 1 : 2;

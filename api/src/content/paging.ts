@@ -5,10 +5,8 @@ export interface PageRequest {
   page_size: number;
 }
 
-export interface Page<T> extends PageRequest {
-  lists: T[];
-  count: number;
-}
+/** A page of a list as the API answers it (@portal/contracts/common). */
+export type { Paged as Page } from '@portal/contracts/common';
 
 /**
  * Runs a filtered query twice: once for the total, once for the requested page. A page past

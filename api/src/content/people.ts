@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Static } from 'typebox';
 import type { Database } from '../db/schema.js';
 import { pick } from '../i18n/edges.js';
 import type { Language } from '../i18n/messages.js';
-import type { Finalist, GalleryImage, Judge, Partner, Winner } from '../schemas/display.js';
+import type { Finalist, GalleryImage, Judge, Partner, Winner } from '@portal/contracts/display';
 import { inGroups, toGroupNumber, type GroupNumber } from './groups.js';
 import { fetchPage, type Page, type PageRequest } from './paging.js';
 
@@ -11,7 +10,7 @@ import { fetchPage, type Page, type PageRequest } from './paging.js';
 
 type Db = Kysely<Database>;
 
-export async function listJudges(db: Db, lang: Language): Promise<Static<typeof Judge>[]> {
+export async function listJudges(db: Db, lang: Language): Promise<Judge[]> {
   const rows = await db.selectFrom('judges').selectAll().orderBy('position').orderBy('id').execute();
   return rows.map((row) => ({
     id: row.id,
@@ -22,7 +21,7 @@ export async function listJudges(db: Db, lang: Language): Promise<Static<typeof 
   }));
 }
 
-export async function listFinalists(db: Db, lang: Language, group?: GroupNumber): Promise<Static<typeof Finalist>[]> {
+export async function listFinalists(db: Db, lang: Language, group?: GroupNumber): Promise<Finalist[]> {
   const rows = await db.selectFrom('finalists').selectAll().$call(inGroups(group)).orderBy('position').execute();
   return rows.map((row) => ({
     id: row.id,
@@ -40,7 +39,7 @@ export async function listFinalists(db: Db, lang: Language, group?: GroupNumber)
  * Newest results first, then by award within a contest. A published row (one with a season) shows from its
  * award date, the season's day `today` or earlier; seeded placeholders have none and always show.
  */
-export async function listWinners(db: Db, lang: Language, group: GroupNumber | undefined, today: string): Promise<Static<typeof Winner>[]> {
+export async function listWinners(db: Db, lang: Language, group: GroupNumber | undefined, today: string): Promise<Winner[]> {
   const rows = await db
     .selectFrom('winners')
     .selectAll()
@@ -66,7 +65,7 @@ export async function listWinners(db: Db, lang: Language, group: GroupNumber | u
 // Organizer first, then co-organizers, supporters and media, as the home page lists them.
 const roleOrder = ['organizer', 'coOrganizer', 'supporter', 'media'] as const;
 
-export async function listPartners(db: Db, lang: Language): Promise<Static<typeof Partner>[]> {
+export async function listPartners(db: Db, lang: Language): Promise<Partner[]> {
   const rows = await db.selectFrom('partners').selectAll().orderBy('position').orderBy('id').execute();
   return rows
     .sort((a, b) => roleOrder.indexOf(a.role) - roleOrder.indexOf(b.role))
@@ -85,7 +84,7 @@ export async function listGallery(
   lang: Language,
   contest: 1 | 2,
   page: PageRequest,
-): Promise<Page<Static<typeof GalleryImage>>> {
+): Promise<Page<GalleryImage>> {
   const query = db.selectFrom('gallery_images').where('contest', '=', contest);
   const { rows, count } = await fetchPage(query, page, (q) => q.selectAll().orderBy('position').orderBy('id'));
   const lists = rows.map((row) => ({

@@ -1,10 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ArticleCategory } from '@portal/contracts/content';
+import type { PartnerRole, PrizeRank } from '@portal/contracts/display';
+import type { ContentLanguage } from '@portal/contracts/languages';
 
 // Tables of migration 003_content. See the migration for why articles are one row per
 // language and display tables one row per item.
 
 export type ContestGroup = 'secondary' | 'university';
-export type ContentLanguage = 'zh-hk' | 'zh-cn' | 'en-us';
 
 /** `<base>_zh_hk`, `<base>_zh_cn`, `<base>_en`: one text per language. */
 export type Localized<B extends string, V = string> = Record<`${B}_zh_hk` | `${B}_zh_cn` | `${B}_en`, V>;
@@ -12,8 +14,8 @@ export type Localized<B extends string, V = string> = Record<`${B}_zh_hk` | `${B
 /** 0 or 1: SQLite has no boolean type and both dialects should read the same value. */
 export type Flag = 0 | 1;
 
-/** 1 news, 2 FAQ, 3 about, 4 background, 5/6 first/second contest highlights, 7 pc_wd. */
-export type ArticleCategory = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+// Columns hold the values the API sends as they are: their types are the contract's.
+export type { ArticleCategory, ContentLanguage, PartnerRole, PrizeRank };
 
 export interface ArticleTable {
   id: Generated<number>;
@@ -36,8 +38,6 @@ export interface CommentTable {
   content: string;
   created_at: string;
 }
-
-export type PrizeRank = 'champion' | 'second' | 'third' | 'merit' | 'mostActiveSchool';
 
 export type PrizeTable = {
   contest_group: ContestGroup;
@@ -96,8 +96,6 @@ export type WinnerTable = {
   /** JSON arrays of member names. */
   Localized<'members'> &
   Localized<'work_title'>;
-
-export type PartnerRole = 'organizer' | 'coOrganizer' | 'supporter' | 'media';
 
 export type PartnerTable = {
   id: Generated<number>;

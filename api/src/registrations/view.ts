@@ -6,7 +6,7 @@ import type { Language } from '../i18n/messages.js';
 import type { Season } from '../season/season.js';
 import { listHistory, listMembers, type RegistrationRow } from './store.js';
 
-// The registration as the team sees it (shared/src/contracts/registration.ts Registration).
+// The registration as the team sees it (@portal/contracts/registration Registration).
 
 export async function topicTitle(db: Kysely<Database>, topicKey: string, lang: Language): Promise<string> {
   const row = await db.selectFrom('topics').selectAll().where('topic_key', '=', topicKey).executeTakeFirst();

@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { BeaconBody } from '@portal/contracts/release';
 import type { Database } from '../db/schema.js';
 import { HEALTH_GATE_ACTOR } from './remotes.js';
 
 // The health gate (docs/adr/0017): the shell reports each load of a remote with its version and outcome; when the
 // candidate's failures reach the threshold over enough loads, the candidate goes back to 0% by itself. Counters
 // are per (remote, version) only: nothing about the visitor is kept.
-
-export const OUTCOMES = ['loaded', 'failedToLoad', 'threw'] as const;
-export type Outcome = (typeof OUTCOMES)[number];
 
 export interface GateThresholds {
   /** Loads (all outcomes) of the candidate before the gate may act. */
@@ -16,11 +14,8 @@ export interface GateThresholds {
   failureRate: number;
 }
 
-export interface Beacon {
-  remote: string;
-  version: string;
-  outcome: Outcome;
-}
+/** One load of a remote as the shell reports it (the contract's BeaconBody). */
+export type { BeaconBody as Beacon };
 
 export interface HealthFigures {
   loads: number;
@@ -34,7 +29,7 @@ export type BeaconResult =
 const column = { loaded: 'loaded', failedToLoad: 'failed_to_load', threw: 'threw' } as const;
 
 /** Counts a beacon of a published version; rolls its remote's candidate back when it is the one failing. */
-export async function recordBeacon(db: Kysely<Database>, beacon: Beacon, gate: GateThresholds, at: string): Promise<BeaconResult> {
+export async function recordBeacon(db: Kysely<Database>, beacon: BeaconBody, gate: GateThresholds, at: string): Promise<BeaconResult> {
   const { remote, version, outcome } = beacon;
   const published = await db
     .selectFrom('release_versions as v')
@@ -63,7 +58,7 @@ export async function recordBeacon(db: Kysely<Database>, beacon: Beacon, gate: G
  * exactly one finds the candidate still served and writes the history row (PostgreSQL re-checks the condition
  * after the row lock; SQLite runs writers one at a time).
  */
-async function gateRollback(db: Kysely<Database>, beacon: Beacon, figures: HealthFigures, gate: GateThresholds, at: string) {
+async function gateRollback(db: Kysely<Database>, beacon: BeaconBody, figures: HealthFigures, gate: GateThresholds, at: string) {
   const rate = figures.failures / figures.loads;
   const reason = `${figures.failures} of ${figures.loads} loads failed (${(rate * 100).toFixed(1)}%, threshold ${(gate.failureRate * 100).toFixed(1)}% over at least ${gate.minLoads} loads)`;
   return db.transaction().execute(async (trx) => {

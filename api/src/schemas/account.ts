@@ -1,15 +1,10 @@
 import { Type } from 'typebox';
-import { ChangePasswordBody, Credentials, LoginResult, RegisterBody, SendEmailCodeResult, SetInfoBody, TeamMember, User } from '@portal/contracts/account-api';
-import { EnvelopeCode, ErrorEnvelope, SuccessEnvelope, errorResponses } from '../lib/envelope.js';
+import { ChangePasswordBody, Credentials, LoginResult, OutboxMessage, RegisterBody, SendEmailCodeResult, SendEmailQuery, SetInfoBody, User } from '@portal/contracts/account-api';
+import { CooldownEnvelope } from '@portal/contracts/common';
+import { ErrorEnvelope, SuccessEnvelope, errorResponses } from '../lib/envelope.js';
 
 // Schemas of the account routes: the payloads are the contract's (@portal/contracts/account-api), here in their
 // envelopes with each route's failures.
-
-const Text = (maxLength: number) => Type.String({ default: '', maxLength });
-
-export { TeamMember, User };
-
-
 
 const failures = { ...errorResponses, 401: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope };
 
@@ -17,17 +12,12 @@ const failures = { ...errorResponses, 401: ErrorEnvelope, 409: ErrorEnvelope, 42
 const Done = SuccessEnvelope(Type.Null());
 
 export const sendEmailSchema = {
-  querystring: Type.Object({ email: Text(1000) }, { additionalProperties: false }),
+  querystring: SendEmailQuery,
   response: {
     200: SuccessEnvelope(SendEmailCodeResult),
     ...failures,
     // The cooldown answer carries the seconds left; the hourly limits carry null.
-    429: Type.Object({
-      code: Type.Literal(EnvelopeCode.failure),
-      data: Type.Union([Type.Null(), Type.Object({ resendAfter: Type.Integer() })]),
-      msg: Type.String(),
-      show: Type.Boolean(),
-    }),
+    429: CooldownEnvelope,
   },
 };
 
@@ -65,9 +55,7 @@ export const outboxSchema = {
   // `to` (or the older `email`): an address, or a phone number for vote codes sent by SMS.
   querystring: Type.Object({ email: Address(), to: Address() }, { additionalProperties: false }),
   response: {
-    200: SuccessEnvelope(
-      Type.Array(Type.Object({ to: Type.String(), subject: Type.String(), text: Type.String(), createTime: Type.String() })),
-    ),
+    200: SuccessEnvelope(Type.Array(OutboxMessage)),
     ...errorResponses,
   },
 };

@@ -1,30 +1,18 @@
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
+import { Comment, CommentBody, CommentListQuery } from '@portal/contracts/content';
+import { Paged } from '@portal/contracts/common';
 import { ErrorEnvelope, SuccessEnvelope, errorResponses } from '../lib/envelope.js';
-import { Id, Paged, pagingQuery, readResponses } from './common.js';
+import { pagingQuery, readResponses } from './common.js';
 
-export const Comment = Type.Object({
-  id: Type.Integer(),
-  articleId: Type.Integer(),
-  content: Type.String(),
-  createTime: Type.String(),
-  author: Type.String(),
-});
-export type Comment = Static<typeof Comment>;
+// Schemas of /api/comment/*: the payloads are the contract's (@portal/contracts/content).
 
 export const commentListSchema = {
-  querystring: Type.Object({ article_id: Id, ...pagingQuery(10) }, { additionalProperties: false }),
+  querystring: Type.Object({ ...CommentListQuery.properties, ...pagingQuery(10) }, { additionalProperties: false }),
   response: readResponses(Paged(Comment)),
 };
 
 export const addCommentSchema = {
-  body: Type.Object(
-    {
-      articleId: Id,
-      // No length bounds here: empty and too-long texts get their own messages after trimming.
-      content: Type.String({ default: '' }),
-    },
-    { additionalProperties: false },
-  ),
+  body: CommentBody,
   response: {
     200: SuccessEnvelope(Comment),
     ...errorResponses,

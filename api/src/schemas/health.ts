@@ -1,28 +1,7 @@
-import { Type } from 'typebox';
+import { HealthData, HealthQuery } from '@portal/contracts/health';
 import { ErrorEnvelope, SuccessEnvelope, errorResponses } from '../lib/envelope.js';
 
-export const HealthQuery = Type.Object(
-  {
-    // Adds timings for operators; plain `GET /api/health` stays small for load balancers.
-    verbose: Type.Optional(Type.Boolean({ default: false })),
-  },
-  { additionalProperties: false },
-);
-
-export const HealthData = Type.Object(
-  {
-    status: Type.Literal('ok'),
-    database: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
-    details: Type.Optional(
-      Type.Object({
-        databaseLatencyMs: Type.Number(),
-        uptimeSeconds: Type.Number(),
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
-
+// GET /api/health: the query and the answer are the contract's (@portal/contracts/health).
 export const healthSchema = {
   querystring: HealthQuery,
   response: {

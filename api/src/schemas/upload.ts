@@ -1,18 +1,8 @@
-import { Type } from 'typebox';
+import { UploadResult } from '@portal/contracts/upload';
 import { ErrorEnvelope, SuccessEnvelope, errorResponses } from '../lib/envelope.js';
 
-// POST /api/upload/image. The body is multipart, read as a stream by the handler (no body schema:
-// a schema would need the whole body parsed first).
-
-export const UploadResult = Type.Object(
-  {
-    /** The first file's address (§7: data.uri). */
-    uri: Type.String(),
-    /** Every file's address, in upload order. */
-    uris: Type.Array(Type.String()),
-  },
-  { additionalProperties: false },
-);
+// POST /api/upload/image. The body is multipart, read as a stream by the handler (no body schema: a schema would need
+// the whole body parsed first); the answer is the contract's (@portal/contracts/upload).
 
 export const uploadImageSchema = {
   response: {

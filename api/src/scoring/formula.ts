@@ -1,3 +1,4 @@
+import type { Award } from '@portal/contracts/display';
 import type { GroupNumber } from '../content/groups.js';
 
 // The published formula (ADR 0015). Everything a result depends on besides the scores and the votes is here and
@@ -31,7 +32,8 @@ export const CRITERIA: Record<GroupNumber, readonly Criterion[]> = {
 /** Films: final = 80 % jury + 20 % public vote (SPEC §9), as integer weights out of 100. */
 export const FILM_WEIGHTS = { jury: 80, vote: 20 } as const;
 
-export type Award = 'champion' | 'second' | 'third' | 'merit';
+/** The awards of a published table (the contract's). */
+export type { Award };
 
 /**
  * Awards by rank (SPEC §9). Secondary school: 3 + 12 merit = all 15 finalists. University: 3 + 7 merit = all 10

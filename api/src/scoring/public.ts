@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Static } from 'typebox';
 import { toContestGroup, type GroupNumber } from '../content/groups.js';
 import type { Database } from '../db/schema.js';
 import { pick } from '../i18n/edges.js';
 import type { Language } from '../i18n/messages.js';
 import { translate } from '../i18n/translate.js';
-import type { ResultsState } from '../schemas/display.js';
+import type { ResultsState } from '@portal/contracts/display';
 import type { Season } from '../season/season.js';
 import { FORMULA_VERSION, MERIT_AWARDS } from './formula.js';
 import { resultsOn } from './result.js';
@@ -56,7 +55,7 @@ async function publishedTable(db: Db, publicationId: number, lang: Language) {
   }));
 }
 
-export async function resultsState(db: Db, season: Season, lang: Language, group?: GroupNumber): Promise<Static<typeof ResultsState>[]> {
+export async function resultsState(db: Db, season: Season, lang: Language, group?: GroupNumber): Promise<ResultsState[]> {
   const groups: GroupNumber[] = group === undefined ? [1, 2] : [group];
   const today = season.day(season.now());
   return Promise.all(

@@ -1,3 +1,4 @@
+import type { GroupNumber, StepState } from '@portal/contracts/season';
 import { storedText } from '../i18n/edges.js';
 import type { Language } from '../i18n/messages.js';
 import type { Clock } from './clock.js';
@@ -6,9 +7,8 @@ import type { SeasonFile, SeasonStep, SeasonWorkStep } from './season-file.js';
 // The season's rules, decided on the server's clock. Windows are half-open instants [from, to): a step's
 // days start at 00:00 in the season's time zone and its inclusive last day ends at the next midnight.
 
-export type GroupNumber = 1 | 2;
+export type { GroupNumber };
 export type WindowKind = 'registration' | 'submission' | 'voting';
-export type StepState = 'upcoming' | 'open' | 'past' | 'undated';
 
 export interface TimeWindow {
   from: Date;

@@ -1,14 +1,9 @@
+import type { WindowState } from '@portal/contracts/season';
 import { storedText } from '../i18n/edges.js';
 import type { Language } from '../i18n/messages.js';
 import type { GroupNumber, Season, TimeWindow, WindowKind } from './season.js';
 
-// The season as the pages see it (shared/src/contracts/season.ts SeasonState): what is open now, by the server's clock.
-
-export interface WindowState {
-  from: string;
-  to: string;
-  open: boolean;
-}
+// The season as the pages see it (@portal/contracts/season SeasonState): what is open now, by the server's clock.
 
 export function windowState(season: Season, group: GroupNumber, kind: WindowKind, at: Date): WindowState | null {
   const window: TimeWindow | null = season.window(group, kind);

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Value } from 'typebox/value';
-import { LiveConfig } from '../schemas/live-config.js';
+import { isLiveConfigFile } from '@portal/contracts/live-config';
 import { webOrigin } from './csp.js';
 
 /** What the built shell asks of the policy (shared/build/csp.mjs writes it beside index.html). */
@@ -34,7 +33,7 @@ export async function readShellPolicyNeeds(shellDist: string): Promise<ShellPoli
 export async function liveStreamOrigin(dataDir: string): Promise<string | null> {
   try {
     const parsed: unknown = JSON.parse(await readFile(join(dataDir, 'config', 'live.json'), 'utf8'));
-    return Value.Check(LiveConfig, parsed) && parsed.show ? webOrigin(parsed.src) : null;
+    return isLiveConfigFile(parsed) && parsed.show ? webOrigin(parsed.src) : null;
   } catch {
     return null;
   }

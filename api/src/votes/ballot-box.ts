@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { castVote, hasVoted, type VoteReceipt } from './cast.js';
+import { castVote, hasVoted } from './cast.js';
+import type { VoteReceipt } from '@portal/contracts/votes';
 import { checkVoteCode } from './codes.js';
 import { isVotableFilm } from './counts.js';
 

@@ -1,14 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { VoteReceipt } from '@portal/contracts/votes';
 import type { Database } from '../db/schema.js';
 import { GENESIS_HASH, voteHash } from './chain.js';
 import { consumeVoteCode } from './codes.js';
-
-export interface VoteReceipt {
-  voteId: number;
-  seq: number;
-  hash: string;
-  finalistId: number;
-}
 
 export type CastResult = { ok: true; receipt: VoteReceipt } | { ok: false; reason: 'alreadyVoted' | 'codeUsed' };
 

@@ -1,12 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { SmsChannel } from '@portal/contracts/votes';
 import { isEmail } from '../accounts/email-codes.js';
 import { normalizeEmail } from '../accounts/users.js';
 
 // A voter is a verified contact: a mobile number or an e-mail address. It is normalized so that one person writes
 // it one way only (`9123 4567`, `+852 91234567` and `85291234567` are the same phone), then kept only as a keyed hash.
 
-export type Channel = 'sms' | 'email';
+/** Where a code goes (the contract's SmsChannel: sendSms names it). */
+export type Channel = SmsChannel;
 
 export interface Contact {
   channel: Channel;

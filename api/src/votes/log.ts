@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { VoteLogLine } from '@portal/contracts/votes';
 import type { Database } from '../db/schema.js';
 import type { ChainRow } from './chain.js';
 
@@ -26,7 +27,7 @@ export async function* chainRows(db: Kysely<Database>, season: string): AsyncGen
 
 /** One line of the public log (JSON lines): the chain fields under the names of the canonical line, and the vote id of the receipt. */
 export function logLine(row: ChainRow & { id: number }): string {
-  return `${JSON.stringify({
+  const line: VoteLogLine = {
     seq: row.seq,
     prevHash: row.prev_hash,
     season: row.season,
@@ -35,5 +36,6 @@ export function logLine(row: ChainRow & { id: number }): string {
     createdAt: row.created_at,
     hash: row.hash,
     voteId: row.id,
-  })}\n`;
+  };
+  return `${JSON.stringify(line)}\n`;
 }

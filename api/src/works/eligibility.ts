@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { WorkBlock } from '@portal/contracts/works-api';
 import { toGroupNumber, type GroupNumber } from '../content/groups.js';
 import type { Database } from '../db/schema.js';
 import type { WorkStatusValue } from '../db/schema-works.js';
@@ -10,8 +11,6 @@ import type { Season } from '../season/season.js';
 // Who may submit what, now: the one place both the tus upload (before a byte is stored) and `userWork/add`
 // (before a work is recorded) ask. Order: registered → passed → the step is the group's → its window (server
 // clock) → shortlisted at the step it follows → the team's work of the step not yet decided by an organizer.
-
-export type WorkBlock = 'notRegistered' | 'registrationNotPassed' | 'notYetOpen' | 'closed' | 'notShortlisted' | 'locked';
 
 /** Statuses an organizer has decided: the team can no longer replace the file. */
 export const DECIDED: readonly WorkStatusValue[] = ['shortlisted', 'notShortlisted'];

@@ -7,7 +7,7 @@ import type { Season } from '../season/season.js';
 import { teamEligibility } from './eligibility.js';
 import { stepTitle, teamWorkViews } from './view.js';
 
-// GET /userWork/getMatchCenter (shared/src/contracts/works.ts MatchCenter): every works step of the caller's group
+// GET /userWork/getMatchCenter (@portal/contracts/works-api MatchCenter): every works step of the caller's group
 // as the team stands at it now, by the server's clock, with what blocks it and the team's work of it.
 
 export async function matchCenter(db: Kysely<Database>, season: Season, userId: number, lang: Language) {

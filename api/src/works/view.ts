@@ -8,7 +8,7 @@ import type { Season } from '../season/season.js';
 import { uploadUri } from '../uploads/names.js';
 import { listRegistrationWorks, listWorkHistory, type WorkHistoryRow, type WorkRecord } from './records.js';
 
-// A work as the team sees it (shared/src/contracts/works.ts Work). The file's address is the owner-only
+// A work as the team sees it (@portal/contracts/works-api Work). The file's address is the owner-only
 // /uploads/<id>.<ext> route, so only the team's session can download it.
 
 export function stepTitle(season: Season, group: GroupNumber, step: string, lang: Language): string {

@@ -1,25 +1,18 @@
-import { Value } from 'typebox/value';
 import { languageFromHeader, translate } from '../../src/i18n/translate.js';
 import { USER_MESSAGES } from '@portal/contracts/messages';
 import { defaultLanguage, languages, messages, type Language, type MessageKey } from '../../src/i18n/messages.js';
 import { repoRoot } from '../../src/paths.js';
 import { parseRegistry } from '@portal/contracts/registry';
-import { LiveConfig } from '../../src/schemas/live-config.js';
+import { isLiveConfigFile } from '@portal/contracts/live-config';
 import type { AnswerShape, EndpointRule } from './endpoints.js';
 import { REFLECTION_MARK } from './hostile.js';
 import type { WireAnswer, WireRequest } from './http.js';
+import type { Envelope } from '@portal/contracts/common';
 
 // Whether an answer is one the server may give: never 5xx, never a stack trace or a path of the machine, never a
 // byte of a file outside the served folders, and the shape its route promises (endpoints.ts).
 
 export type Problem = { kind: 'server-error' | 'bad-answer' | 'refused-changed'; detail: string };
-
-export interface Envelope {
-  code: number;
-  data: unknown;
-  msg: string;
-  show: boolean;
-}
 
 const ENVELOPE_CODES = new Set([1, 0, -1, 2]);
 
@@ -97,7 +90,7 @@ const isHtml = (answer: WireAnswer) => /^text\/html\b/i.test(String(answer.heade
 const ownShape: Record<AnswerShape, (answer: WireAnswer) => string | 'envelope' | undefined> = {
   envelope: () => 'envelope',
   registry: (answer) => (answer.status === 200 ? (parseRegistry(parsed(answer)) ? undefined : 'not a registry document') : 'envelope'),
-  'live-config': (answer) => (answer.status === 200 ? (Value.Check(LiveConfig, parsed(answer)) ? undefined : 'not {src, show, title}') : 'envelope'),
+  'live-config': (answer) => (answer.status === 200 ? (isLiveConfigFile(parsed(answer)) ? undefined : 'not {src, show, title}') : 'envelope'),
   script: (answer) => (answer.status === 200 ? (/javascript/.test(String(answer.headers['content-type'])) ? undefined : 'a script of another type') : 'envelope'),
   robots: (answer) => (answer.status === 200 ? (/^text\/plain\b/.test(String(answer.headers['content-type'])) ? undefined : 'robots.txt of another type') : 'envelope'),
   sitemap: (answer) => {

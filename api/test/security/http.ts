@@ -1,4 +1,5 @@
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
+import type { Envelope } from '@portal/contracts/common';
 
 // Real HTTP to an app listening on 127.0.0.1. node:http sends the request path byte for byte: fetch (and app.inject)
 // would resolve `..`, `%2e%2e` and backslashes before the server ever saw them, which is the very thing tried here.
@@ -48,13 +49,6 @@ export function send(port: number, req: RawRequest): Promise<RawAnswer> {
 /** The pool's idle sockets, closed so that the apps can close at once. */
 export function closeConnections(): void {
   agent.destroy();
-}
-
-export interface Envelope<T = unknown> {
-  code: number;
-  data: T;
-  msg: string;
-  show: boolean;
 }
 
 /** The answer's JSON envelope, or undefined when the body is not one. */

@@ -7,21 +7,11 @@ import { sampleMp4Buffer } from '../../src/testing/sample-mp4.js';
 import { call, send } from './http.js';
 import { fileSecret, textSecret, type Secret } from './secrets.js';
 import type { Station } from './stations.js';
+import type { TeamMember } from '@portal/contracts/account-api';
 
 // The two users and their teams, made through the API the site uses: sign-up with the mailed code, login, team
 // info, ID-card images through the upload endpoint, the registration, an organizer's approval (the function
 // `pnpm admin registrations approve` runs), a film through the resumable upload and its submission, a comment, a vote.
-
-export interface Member {
-  name: string;
-  position: 'captain' | 'member';
-  birthDate: string;
-  school: string;
-  studentId: string;
-  email: string;
-  idCardFront: string;
-  idCardBack: string;
-}
 
 /** A private file: its address (or tus id), where it lives under DATA_DIR, and its bytes. */
 export interface PrivateFile {
@@ -62,7 +52,7 @@ export interface Party {
   profileTeamName: string | null;
   /** The registration's team name: private until winners are published. */
   teamName: string;
-  members: Member[];
+  members: TeamMember[];
   avatar: PrivateFile;
   idCards: PrivateFile[];
   registrationId?: number;
@@ -109,7 +99,7 @@ export async function signUp(station: Station, name: 'A' | 'B', phone: string): 
     phone,
   };
   for (let i = 0; i < 4; i += 1) party.idCards.push(await uploadImage(station, token, `${name}-idcard-${i + 1}-${tag()}.png`));
-  const member = (n: number, position: Member['position']): Member => ({
+  const member = (n: number, position: TeamMember['position']): TeamMember => ({
     name: `${name} Member${n} ${tag()}`,
     position,
     // Dates of this party only: each is searched for in the other's answers.

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { field, file, multipart } from '../uploads/multipart.js';
 import { png } from '../uploads/sample-files.js';
 import type { RawRequest } from './http.js';
-import { registrationBody, type Member, type Party } from './parties.js';
+import type { TeamMember } from '@portal/contracts/account-api';
+import { registrationBody, type Party } from './parties.js';
 import { REMOTE_PATH } from './stations.js';
 
 // Every route the server registers, by `METHOD url` exactly as Fastify reports it, classified with its reason. A
@@ -83,7 +84,7 @@ export function tusCreate(path: string): RawRequest {
 }
 
 /** New people (nobody's members) with the victim's ID-card images: only the images' ownership can refuse them. */
-function strangersWithCardsOf(victim: Party): Member[] {
+function strangersWithCardsOf(victim: Party): TeamMember[] {
   return victim.members.map((member, i) => {
     const id = randomBytes(3).toString('hex');
     return {

@@ -11,6 +11,8 @@ import { contactHash, parseContact } from '../../src/votes/contact.js';
 import { votableFilms } from '../../src/votes/counts.js';
 import { chainRows } from '../../src/votes/log.js';
 import { createTestDatabase, type TestDatabase } from '../helper.js';
+import type { Envelope } from '@portal/contracts/common';
+import type { VoteReceipt } from '@portal/contracts/votes';
 
 // Durability: the real server (src/server.ts through tsx) takes votes from many concurrent voters and is killed
 // with SIGKILL in the middle; restarted on the same data, it must still hold every vote it acknowledged, with the
@@ -79,13 +81,6 @@ function startServer(): Server {
   return { child, url, exited };
 }
 
-interface Receipt {
-  voteId: number;
-  seq: number;
-  hash: string;
-  finalistId: number;
-}
-
 function openDb(): Kysely<Database> {
   const database = testDb.database.kind === 'sqlite' ? { kind: 'sqlite' as const, file: join(testDb.dir, 'data', 'portal.sqlite') } : testDb.database;
   return connectDatabase(database).db;
@@ -96,7 +91,7 @@ describe('kill -9 under vote load', () => {
     const first = startServer();
     const url = await first.url;
     const db = openDb();
-    const acknowledged: Receipt[] = [];
+    const acknowledged: VoteReceipt[] = [];
     let failed = 0;
     try {
       const filmIds = await votableFilms(db);
@@ -124,7 +119,7 @@ describe('kill -9 under vote load', () => {
               headers: { 'content-type': 'application/json' },
               body: JSON.stringify({ ...voter, workId: filmIds[index % filmIds.length] }),
             });
-            const body = (await res.json()) as { code: number; data: Receipt };
+            const body = (await res.json()) as Envelope<VoteReceipt>;
             if (res.status === 200 && body.code === 1) acknowledged.push(body.data);
             else failed += 1;
           } catch {

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Envelope, OutboxMessage } from '@portal/shared/contracts';
 import { logInAsNewTeam, tokenCookie } from '../support/session';
 
 const PATHS = {
@@ -14,7 +15,7 @@ async function mailedCode(request: APIRequestContext, email: string): Promise<st
   await expect
     .poll(async () => {
       const response = await request.get(`/api/dev/outbox?email=${encodeURIComponent(email)}`);
-      const mails = ((await response.json()) as { data: Array<{ text: string }> }).data;
+      const mails = ((await response.json()) as Envelope<OutboxMessage[]>).data;
       code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
       return code;
     })

@@ -14,10 +14,9 @@ import {
   outbox,
   voteByApi,
   voteCount,
-  type Finalist,
   type PageLanguage,
-  type Receipt,
 } from '../support/vote';
+import type { Envelope, Finalist, VoteReceipt } from '@portal/shared/contracts';
 
 // Issue 11 end to end, on a desktop and on a phone, during the public vote (server clock inside group 1's window of
 // seasons/2023-2024.json): a visitor picks a film, proves a phone number or an e-mail address with the code read from
@@ -113,11 +112,11 @@ async function proveAndVote(page: Page, contact: string, language: PageLanguage)
   const verified = page.waitForResponse((response) => response.url().endsWith('/api/v1.work/verify'));
   await page.getByRole('button', { name: text.vote, exact: true }).click();
   const answer = await verified;
-  return { status: answer.status(), body: (await answer.json()) as { code: number; data: Receipt | null; msg: string }, sent };
+  return { status: answer.status(), body: (await answer.json()) as Envelope<VoteReceipt | null>, sent };
 }
 
 /** The receipt on the success screen: the vote id, its place in the log and its hash, as the API gave them. */
-async function expectReceipt(page: Page, language: PageLanguage, film: Finalist, receipt: Receipt) {
+async function expectReceipt(page: Page, language: PageLanguage, film: Finalist, receipt: VoteReceipt) {
   const text = TEXTS[language];
   const success = page.getByRole('region', { name: text.success });
   await expect(success).toBeVisible();
@@ -166,7 +165,7 @@ test('a visitor picks a film, proves a phone number with the texted code and get
   await page.getByLabel(TEXTS.zhComplex.code).fill(code);
   const verified = page.waitForResponse((response) => response.url().endsWith('/api/v1.work/verify'));
   await page.getByRole('button', { name: TEXTS.zhComplex.vote, exact: true }).click();
-  const answer = (await (await verified).json()) as { data: Receipt; msg: string };
+  const answer = (await (await verified).json()) as Envelope<VoteReceipt>;
   expect(answer.msg).toBe('投票成功');
   const receipt = answer.data;
   expect(receipt.finalistId).toBe(film.id);
@@ -204,7 +203,7 @@ test('in English, an e-mail address gets its code by mail and the vote succeeds'
   await page.getByLabel(TEXTS.en.code).fill(code);
   const verified = page.waitForResponse((response) => response.url().endsWith('/api/v1.work/verify'));
   await page.getByRole('button', { name: TEXTS.en.vote, exact: true }).click();
-  const answer = (await (await verified).json()) as { data: Receipt; msg: string };
+  const answer = (await (await verified).json()) as Envelope<VoteReceipt>;
   expect(answer.msg).toBe('Vote successful');
   expect(answer.data.finalistId).toBe(film.id);
   await expectReceipt(page, 'en', film, answer.data);

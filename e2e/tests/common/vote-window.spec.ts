@@ -3,6 +3,7 @@ import { startIsolatedSite, type IsolatedSite } from '../support/isolated-site';
 import { releasedRegistry } from '../support/repo';
 import type { Project } from '../support/sign-up';
 import { VOTE_PATHS, filmFinalists, hkMobile, voteCount } from '../support/vote';
+import type { Envelope } from '@portal/shared/contracts';
 
 // Issue 11, the voting window on a desktop and on a phone: group 1's public vote of seasons/2023-2024.json runs from
 // 1 February to 1 March 2024 inclusive, Hong Kong time ([2024-02-01T00:00+08:00, 2024-03-02T00:00+08:00) on the server clock).
@@ -54,10 +55,10 @@ for (const { when, at, phase } of CLOSED) {
     // The server decides, not the page: no code is sent and no vote taken, with the §8 message in the caller's language.
     const sent = await request.post(`${site.url}/api/v1.work/sendSms`, { data: { contact: hkMobile('94') }, headers: { 'Accept-Language': 'en-us' } });
     expect(sent.status()).toBe(409);
-    expect(((await sent.json()) as { msg: string }).msg).toBe('Please vote within the specified time');
+    expect(((await sent.json()) as Envelope).msg).toBe('Please vote within the specified time');
     const verified = await request.post(`${site.url}/api/v1.work/verify`, { data: { contact: hkMobile('94'), code: '123456', workId: films[0]!.id } });
     expect(verified.status()).toBe(409);
-    expect(((await verified.json()) as { msg: string }).msg).toBe(OUTSIDE);
+    expect(((await verified.json()) as Envelope).msg).toBe(OUTSIDE);
     const count = await voteCount(request, site.url);
     expect(count.phase).toBe(phase);
     expect(count.total).toBe(0);

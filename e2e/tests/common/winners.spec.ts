@@ -7,7 +7,8 @@ import { startIsolatedSite, type IsolatedSite } from '../support/isolated-site';
 import { builtAdmin } from '../support/organizer';
 import { releasedRegistry } from '../support/repo';
 import type { Project } from '../support/sign-up';
-import { WINNERS_PATHS, chooseLanguage, escapeRegExp, finalistsOf, hkMobile, voteByApi, voteCount, type Finalist, type PageLanguage } from '../support/vote';
+import { WINNERS_PATHS, chooseLanguage, escapeRegExp, finalistsOf, hkMobile, voteByApi, voteCount, type PageLanguage } from '../support/vote';
+import type { Finalist } from '@portal/shared/contracts';
 
 // Issue 11, scoring and winners, on a desktop and on a phone. Three visitors vote during the public vote; after it
 // closes an organizer imports the jury's score sheets (CSV) and publishes both groups with `pnpm admin`; the winners

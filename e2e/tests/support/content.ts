@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { ArticleSummary, Envelope, Finalist, GalleryImage, Paged } from '@portal/shared/contracts';
 import type { Language } from '@portal/shared/i18n';
 
 // What each content page must show, read from the API the page itself reads: the test follows the seed
@@ -7,11 +8,6 @@ import type { Language } from '@portal/shared/i18n';
 export const API_LANGUAGE: Record<Language, string> = { zhComplex: 'zh-hk', zhSimple: 'zh-cn', en: 'en-us' };
 export const LANGUAGES: Language[] = ['zhComplex', 'zhSimple', 'en'];
 
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-
 async function apiData<T>(request: APIRequestContext, url: string, language: Language): Promise<T> {
   const response = await request.get(url, { headers: { 'Accept-Language': API_LANGUAGE[language] } });
   const body = (await response.json()) as Envelope<T>;
@@ -19,13 +15,8 @@ async function apiData<T>(request: APIRequestContext, url: string, language: Lan
   return body.data;
 }
 
-interface Listed {
-  id: number;
-  title: string;
-}
-
-export async function firstArticle(request: APIRequestContext, cid: number, language: Language): Promise<Listed> {
-  const page = await apiData<{ lists: Listed[] }>(
+export async function firstArticle(request: APIRequestContext, cid: number, language: Language): Promise<ArticleSummary> {
+  const page = await apiData<Paged<ArticleSummary>>(
     request,
     `/api/article/lists?cid=${cid}&page_no=1&page_size=1&type=${API_LANGUAGE[language]}`,
     language,
@@ -36,12 +27,12 @@ export async function firstArticle(request: APIRequestContext, cid: number, lang
 }
 
 export async function firstFinalist(request: APIRequestContext, language: Language): Promise<string> {
-  const finalists = await apiData<Array<{ teamName: string }>>(request, '/api/display/finalists?group=1', language);
+  const finalists = await apiData<Finalist[]>(request, '/api/display/finalists?group=1', language);
   return finalists[0]!.teamName;
 }
 
 export async function firstGalleryCaption(request: APIRequestContext, language: Language): Promise<string> {
-  const gallery = await apiData<{ lists: Array<{ caption: string }> }>(
+  const gallery = await apiData<Paged<GalleryImage>>(
     request,
     '/api/display/gallery?contest=1&page_no=1&page_size=1',
     language,

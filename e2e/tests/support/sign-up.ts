@@ -1,5 +1,6 @@
 // A new team signs up through the pages (the code read from the site's development outbox) and logs in.
 import { expect, type Page } from '@playwright/test';
+import type { Envelope, OutboxMessage } from '@portal/shared/contracts';
 
 export const SIGN_UP_PATHS = {
   desktop: { register: '/pc/register', login: /\/pc\/logIn/, center: '/pc/personalCenter' },
@@ -12,7 +13,7 @@ async function mailedCode(page: Page, origin: string, email: string): Promise<st
   await expect
     .poll(async () => {
       const response = await page.request.get(`${origin}/api/dev/outbox?email=${encodeURIComponent(email)}`);
-      const mails = ((await response.json()) as { data: Array<{ text: string }> }).data;
+      const mails = ((await response.json()) as Envelope<OutboxMessage[]>).data;
       code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
       return code;
     })

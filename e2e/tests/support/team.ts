@@ -2,6 +2,7 @@
 // sign-up and registration have their own end-to-end tests): what a test of a later step of the season starts from.
 import { Buffer } from 'node:buffer';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Envelope, LoginResult, OutboxMessage } from '@portal/shared/contracts';
 import type { IsolatedSite } from './isolated-site';
 import { builtAdmin, registrationId } from './organizer';
 import type { Project } from './sign-up';
@@ -15,12 +16,6 @@ export interface Team {
   teamName: string;
 }
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
 async function data<T>(response: { json(): Promise<unknown> }): Promise<T> {
   const body = (await response.json()) as Envelope<T>;
   if (body.code !== 1) throw new Error(`the API refused: ${body.msg}`);
@@ -32,13 +27,13 @@ async function signUp(request: APIRequestContext, origin: string, email: string,
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const mails = await data<Array<{ text: string }>>(await request.get(`${origin}/api/dev/outbox`, { params: { email } }));
+      const mails = await data<OutboxMessage[]>(await request.get(`${origin}/api/dev/outbox`, { params: { email } }));
       code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
       return code;
     })
     .toBeTruthy();
   await data(await request.post(`${origin}/api/login/register`, { data: { email, code, password, confirmPassword: password } }));
-  return (await data<{ token: string }>(await request.post(`${origin}/api/login/account`, { data: { account: email, password } }))).token;
+  return (await data<LoginResult>(await request.post(`${origin}/api/login/account`, { data: { account: email, password } }))).token;
 }
 
 async function idCard(request: APIRequestContext, origin: string, token: string): Promise<string> {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import type { IsolatedSite } from './isolated-site';
+import type { Envelope, Finalist, OutboxMessage, VoteCount, VoteReceipt } from '@portal/shared/contracts';
 import { repoRoot } from './repo';
 import type { Project } from './sign-up';
 
@@ -26,19 +27,6 @@ export function hkMobile(prefix: '94' | '96' | '64' = '96'): string {
   return `${prefix}${String(lastNumber).padStart(6, '0')}`;
 }
 
-export interface Finalist {
-  id: number;
-  workTitle: string;
-  teamName: string;
-  school: string;
-}
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-  msg: string;
-}
-
 /** Group 1's finalist films in a language (GET /api/display/finalists). */
 export async function filmFinalists(request: APIRequestContext, origin: string, language: PageLanguage = 'zhComplex'): Promise<Finalist[]> {
   return finalistsOf(request, origin, 1, language);
@@ -57,12 +45,6 @@ export function filmRadio(page: Page, title: string) {
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
 }
 
 /** What the development outbox holds for a contact (phone numbers are found however they are written), newest first. */
@@ -87,20 +69,6 @@ export async function newCode(request: APIRequestContext, origin: string, contac
   return { code: code!, message: message! };
 }
 
-export interface Receipt {
-  voteId: number;
-  seq: number;
-  hash: string;
-  finalistId: number;
-}
-
-export interface VoteCount {
-  phase: 'notYetOpen' | 'open' | 'closed';
-  total: number;
-  head: { seq: number; hash: string };
-  films: Array<{ workId: number; votes: number }> | null;
-}
-
 export async function voteCount(request: APIRequestContext, origin: string): Promise<VoteCount> {
   const response = await request.get(`${origin}/api/v1.work/voteCount`);
   expect(response.ok()).toBe(true);
@@ -108,13 +76,13 @@ export async function voteCount(request: APIRequestContext, origin: string): Pro
 }
 
 /** A vote cast over HTTP as the pages cast it: a code sent to the contact, read from the outbox, then verified. */
-export async function voteByApi(request: APIRequestContext, origin: string, contact: string, workId: number): Promise<Receipt> {
+export async function voteByApi(request: APIRequestContext, origin: string, contact: string, workId: number): Promise<VoteReceipt> {
   const before = (await outbox(request, origin, contact)).length;
   const sent = await request.post(`${origin}/api/v1.work/sendSms`, { data: { contact } });
   expect(sent.status(), await sent.text()).toBe(200);
   const { code } = await newCode(request, origin, contact, before);
   const verified = await request.post(`${origin}/api/v1.work/verify`, { data: { contact, code, workId } });
-  const answer = (await verified.json()) as Envelope<Receipt>;
+  const answer = (await verified.json()) as Envelope<VoteReceipt>;
   expect(answer.msg).toBe('投票成功');
   return answer.data;
 }

@@ -1,3 +1,4 @@
+import type { BeaconBody, LoadOutcome } from '@portal/shared/contracts';
 import type { RolloutChannel } from '@portal/shared/registry';
 
 // The health gate's input (docs/adr/0017): each load of a remote, with its version and how it went. The server
@@ -12,14 +13,10 @@ export const BEACON_URL = '/api/release/beacon';
  */
 export const STABLE_SAMPLE_RATE = 0.1;
 
-export type LoadOutcome = 'loaded' | 'failedToLoad' | 'threw';
+export type { LoadOutcome };
 
-/** The beacon's body, exactly what the server accepts: nothing about the visitor. */
-export interface LoadBeacon {
-  remote: string;
-  version: string;
-  outcome: LoadOutcome;
-}
+/** The beacon's body, the contract's: exactly what the server accepts, nothing about the visitor. */
+export type LoadBeacon = BeaconBody;
 
 export type LoadReporter = (beacon: LoadBeacon, channel: RolloutChannel) => void;
 

@@ -1,9 +1,10 @@
-import type { ArticleTable, ContentLanguage } from '../schema-content.js';
+import { CONTENT_LANGUAGES } from '@portal/contracts/languages';
+import type { ArticleTable } from '../schema-content.js';
 import { articleSeeds, type ArticleSeed } from './data/articles/index.js';
 import type { SeedModule } from './types.js';
 
 // T3 order: Traditional Chinese, Simplified Chinese, English.
-const languages: ContentLanguage[] = ['zh-hk', 'zh-cn', 'en-us'];
+const languages = CONTENT_LANGUAGES;
 
 /**
  * Publication time: 10:00 Hong Kong time on the seed's day, minus one second per position in

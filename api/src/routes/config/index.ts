@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Value } from 'typebox/value';
+import { Type } from 'typebox';
+import { isLiveConfigFile, type LiveConfig } from '@portal/contracts/live-config';
 import { NO_CACHE } from '../../plugins/app/cache-policy.js';
-import { LiveConfig, defaultLiveConfig } from '../../schemas/live-config.js';
+
+/** The hidden block, served while there is no valid file. */
+const HIDDEN: LiveConfig = { src: '', show: false, title: '' };
 
 export interface ConfigRoutesOptions {
   dataDir: string;
@@ -16,22 +19,24 @@ export interface ConfigRoutesOptions {
  */
 export const configRoutes: FastifyPluginAsyncTypebox<ConfigRoutesOptions> = async (app, { dataDir }) => {
   const file = join(dataDir, 'config', 'live.json');
-  app.get('/config/live.json', { schema: { response: { 200: LiveConfig } } }, async (request, reply) => {
+  // The file is checked with the contract's schema (isLiveConfigFile): the answer is written out as it is.
+  const schema = { response: { 200: Type.Unsafe<LiveConfig>({ type: 'object', additionalProperties: true }) } };
+  app.get('/config/live.json', { schema }, async (request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     let text: string;
     try {
       text = await readFile(file, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') request.log.warn({ err: error, file }, 'live config unreadable');
-      return defaultLiveConfig;
+      return HIDDEN;
     }
     try {
       const parsed: unknown = JSON.parse(text);
-      if (Value.Check(LiveConfig, parsed)) return parsed;
+      if (isLiveConfigFile(parsed)) return parsed;
     } catch {
       // fall through to the warning below
     }
     request.log.warn({ file }, 'live config is not {src, show, title}: serving the hidden default');
-    return defaultLiveConfig;
+    return HIDDEN;
   });
 };

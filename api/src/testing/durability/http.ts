@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import type { Envelope } from '@portal/contracts/common';
 
 // A small HTTP client for the crash load, on node:http rather than fetch: it knows when a request's body has left
 // (the kill can be aimed just after it), counts the requests in flight, and treats an answer as received only when
 // its whole body has arrived and parsed — what "the server acknowledged" means here.
-
-export interface Envelope {
-  code: number;
-  data: unknown;
-  msg: string;
-}
 
 export interface Answer {
   status: number;

@@ -1,4 +1,4 @@
-import type { Article, ArticleListQuery, ArticleSummary, Paged } from '@portal/shared/contracts';
+import type { Article, ArticleDetailQuery, ArticleListQuery, ArticleSummary, Paged } from '@portal/shared/contracts';
 import { layerB } from '../layer-b';
 import type { RequestOptions } from '../request-options';
 
@@ -7,6 +7,6 @@ export function getArticleList(query: ArticleListQuery, options?: RequestOptions
 }
 
 /** Our API answers an unknown id with 404 and code 0: pass `{ silent: true }` where the page says so itself. */
-export function getArticleDetail(query: { id: number }, options?: RequestOptions): Promise<Article> {
+export function getArticleDetail(query: ArticleDetailQuery, options?: RequestOptions): Promise<Article> {
   return layerB.get('/article/detail', query, options);
 }

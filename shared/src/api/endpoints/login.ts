@@ -1,4 +1,4 @@
-import type { Credentials, Envelope, LoginResult, RegisterBody, SendEmailCodeResult } from '@portal/shared/contracts';
+import type { Credentials, Envelope, LoginResult, RegisterBody, SendEmailCodeResult, SendEmailQuery } from '@portal/shared/contracts';
 import { layerA } from '../layer-a';
 import { layerB } from '../layer-b';
 import type { RequestOptions } from '../request-options';
@@ -20,7 +20,7 @@ export function register(body: RegisterBody, options?: RequestOptions): Promise<
  * Sends the e-mail verification code that registration asks for. During the cooldown the server answers 429 with
  * code 0 and the same `{ resendAfter }` in the envelope's data (read it from the ApiError's envelope).
  */
-export function sendEmailCode(query: { email: string }, options?: RequestOptions): Promise<SendEmailCodeResult> {
+export function sendEmailCode(query: SendEmailQuery, options?: RequestOptions): Promise<SendEmailCodeResult> {
   return layerB.get('/login/sendEmail', query, options);
 }
 

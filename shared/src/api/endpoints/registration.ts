@@ -1,11 +1,11 @@
-import type { DateBack, Group, GroupInfo, Registration, RegistrationActivity, RegistrationBody } from '@portal/shared/contracts';
+import type { DateBack, GroupInfo, GroupQuery, Registration, RegistrationActivity, RegistrationBody } from '@portal/shared/contracts';
 import { layerB } from '../layer-b';
 import type { RequestOptions } from '../request-options';
 
 // The registration calls of SPEC §7; their payloads are recorded in docs/adr/0007.
 
 /** Whether registration is open now for a group (or both): by the server's clock and the university cap. */
-export function isAddActive(query: { group?: Group } = {}, options?: RequestOptions): Promise<RegistrationActivity[]> {
+export function isAddActive(query: GroupQuery = {}, options?: RequestOptions): Promise<RegistrationActivity[]> {
   return layerB.get('/registration/isAddActive', query, options);
 }
 

@@ -1,4 +1,4 @@
-import type { MatchCenter, Work, WorkBody } from '@portal/shared/contracts';
+import type { MatchCenter, Work, WorkBody, WorkByIdQuery } from '@portal/shared/contracts';
 import { layerB } from '../layer-b';
 import type { RequestOptions } from '../request-options';
 
@@ -14,7 +14,7 @@ export function getUserWorkList(options?: RequestOptions): Promise<Work[]> {
   return layerB.get('/userWork/lists', undefined, options);
 }
 
-export function getUserWorkById(query: { id: number }, options?: RequestOptions): Promise<Work> {
+export function getUserWorkById(query: WorkByIdQuery, options?: RequestOptions): Promise<Work> {
   return layerB.get('/userWork/getById', query, options);
 }
 

@@ -1,4 +1,4 @@
-import type { Envelope, SmsBody, SmsSent, VoteBody, VoteCount, VoteReceipt } from '@portal/shared/contracts';
+import type { Envelope, SmsBody, SmsSent, VoteBody, VoteCount, VoteCountQuery, VoteReceipt } from '@portal/shared/contracts';
 import { layerA } from '../layer-a';
 import type { RequestOptions } from '../request-options';
 
@@ -16,6 +16,6 @@ export function verifyVote(body: VoteBody, options?: RequestOptions): Promise<En
 }
 
 /** Without a workId, every finalist; per-film counts are null while voting is open. */
-export function voteCount(query: { workId?: number } = {}, options?: RequestOptions): Promise<Envelope<VoteCount>> {
+export function voteCount(query: VoteCountQuery = {}, options?: RequestOptions): Promise<Envelope<VoteCount>> {
   return layerA.get('/api/v1.work/voteCount', query, options);
 }

@@ -12,7 +12,7 @@ import { findWork } from '../../../works/records.js';
 import { submitWork } from '../../../works/submit.js';
 import { teamWorkViews, workViews } from '../../../works/view.js';
 
-/** /api/userWork/* (SPEC §7 Layer B; payloads in shared/src/contracts/works.ts): the signed-in team's works. */
+/** /api/userWork/* (SPEC §7 Layer B; payloads in @portal/contracts/works-api): the signed-in team's works. */
 export const userWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every call is about the caller's own team: a session first, and answers no cache may keep.
   app.addHook('onRequest', app.authenticate);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { App } from '../../../../src/app.js';
 import { clientLanguages, createTestDatabase, startSeededApp, type TestDatabase } from '../../../helper.js';
+import type { Envelope, Paged } from '@portal/contracts/common';
+import type { Article, ArticleSummary } from '@portal/contracts/content';
 
 let testDb: TestDatabase;
 let app: App;
@@ -15,24 +17,9 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-interface Summary {
-  id: number;
-  cid: number;
-  type: string;
-  title: string;
-  createTime: string;
-  sample: boolean;
-}
-interface ListData {
-  lists: Summary[];
-  count: number;
-  page_no: number;
-  page_size: number;
-}
-
 async function list(query: string, lang?: string) {
   const res = await app.inject({ url: `/api/article/lists${query}`, headers: lang ? { 'accept-language': lang } : {} });
-  return { res, body: res.json<{ code: number; data: ListData; msg: string; show: boolean }>() };
+  return { res, body: res.json<Envelope<Paged<ArticleSummary>>>() };
 }
 
 const invalid = {
@@ -104,7 +91,7 @@ describe('GET /api/article/detail', () => {
     const summary = listed.data.lists.find((item) => item.title.length > 0);
     const res = await app.inject({ url: `/api/article/detail?id=${summary?.id}` });
     expect(res.statusCode).toBe(200);
-    const { data } = res.json<{ data: Summary & { content: string[]; abstractField: string } }>();
+    const { data } = res.json<Envelope<Article>>();
     expect(data).toMatchObject({ ...summary, type: lang });
     expect(data.content.length).toBeGreaterThan(0);
     expect(data.content.every((paragraph) => typeof paragraph === 'string' && paragraph.length > 0)).toBe(true);

@@ -6,6 +6,7 @@ import { migrateToLatest } from '../../../../src/db/migrate.js';
 import { buildTestApp, createTestDatabase, startTestApp, type TestDatabase } from '../../../helper.js';
 import { captureLogs } from '../../../log-capture.js';
 import { buildsFolder, releaseRunner } from '../../../releases/release-fixtures.js';
+import type { LoadOutcome } from '@portal/contracts/release';
 
 // POST /api/release/beacon and the health gate: the shell's load reports are counted per (remote, version) and
 // nothing else; bad beacons are refused without a trace; a failing candidate goes back to 0% by itself, exactly
@@ -22,16 +23,15 @@ const release = releaseRunner(
   () => ({ portalNow: NOW, releasesDir: join(testDb.dir, 'releases') }),
 );
 
-type Outcome = 'loaded' | 'failedToLoad' | 'threw';
 const good = { remote: 'mf-voting', version: '1.0.0', outcome: 'loaded' };
-const beacon = (version: string, outcome: Outcome, target: App = app) =>
+const beacon = (version: string, outcome: LoadOutcome, target: App = app) =>
   target.inject({ method: 'POST', url: '/api/release/beacon', headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify({ remote: 'mf-voting', version, outcome }) });
 
 const health = async () => app.db.selectFrom('release_health').selectAll().orderBy('version').execute();
 const state = () => app.db.selectFrom('release_state').selectAll().where('remote', '=', 'mf-voting').executeTakeFirstOrThrow();
 const gateRows = () => app.db.selectFrom('release_history').selectAll().where('action', '=', 'gate').orderBy('id').execute();
 
-async function send(version: string, outcome: Outcome, times: number) {
+async function send(version: string, outcome: LoadOutcome, times: number) {
   for (let i = 0; i < times; i += 1) expect((await beacon(version, outcome)).statusCode).toBe(204);
 }
 

@@ -4,15 +4,13 @@ import type { Readable } from 'node:stream';
 import type { App } from '../../../../src/app.js';
 import { uploadsDir } from '../../../../src/uploads/storage.js';
 import { multipart, type Part } from '../../../uploads/multipart.js';
+import type { Envelope } from '@portal/contracts/common';
+import type { UploadResult } from '@portal/contracts/upload';
 
 // Helpers of the upload route tests.
 
-export interface UploadAnswer {
-  code: number;
-  data: { uri: string; uris: string[] } | null;
-  msg: string;
-  show: boolean;
-}
+/** The upload route's answer: the contract's UploadResult, or null data when refused. */
+export type UploadAnswer = Envelope<UploadResult | null>;
 
 export function postUpload(app: App, token: string | undefined, parts: Part[], headers: Record<string, string> = {}) {
   const body = multipart(parts);

@@ -3,7 +3,8 @@ import type { App } from '../../../../src/app.js';
 import { changeWorkStatus } from '../../../../src/works/decide.js';
 import { buildTestApp, signIn, startTestApp, withTestApp, type TestDatabase } from '../../../helper.js';
 import { captureLogs } from '../../../log-capture.js';
-import { AT, addWork, fileExists, finishedUpload, getWorks, registeredTeam, workBody, worksSnapshot, type Envelope } from './work-helpers.js';
+import { AT, addWork, fileExists, finishedUpload, getWorks, registeredTeam, workBody, worksSnapshot } from './work-helpers.js';
+import type { Envelope } from '@portal/contracts/common';
 
 // POST /api/userWork/add: every rule, in the form's order, each refusing with its message and storing nothing; the
 // replacement of a step's work; and two devices of one team submitting at once.

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { App } from '../../../../src/app.js';
 import { changeWorkStatus } from '../../../../src/works/decide.js';
 import { signIn, startTestApp, withTestApp, type TestDatabase } from '../../../helper.js';
-import { AT, addWork, finishedUpload, getWorks, registeredTeam, workBody, type Envelope, type Team } from './work-helpers.js';
+import { AT, addWork, finishedUpload, getWorks, registeredTeam, workBody, type Team } from './work-helpers.js';
+import type { Envelope } from '@portal/contracts/common';
+import type { MatchCenter } from '@portal/contracts/works-api';
 
 // GET /api/userWork/getMatchCenter: what a team may submit, read at several instants of the season by apps whose
 // server clock (PORTAL_NOW) stands there, on one database.
@@ -18,38 +20,21 @@ withTestApp(
   { seeded: true, config: { portalNow: AT.bothOpen } },
 );
 
-interface StepAnswer {
-  step: string;
-  accept: string[];
-  maxSeconds: number | null;
-  window: { from: string; to: string };
-  phase: string;
-  canSubmit: boolean;
-  blocked: string | null;
-  work: { id: number; status: string } | null;
-}
-interface Center {
-  group: number | null;
-  registration: unknown;
-  steps: StepAnswer[];
-  current: string | null;
-}
-
 const teams = {} as Record<'film' | 'filmNoWork' | 'pending' | 'finalist' | 'outsider', Team>;
 let filmWorkId = 0;
 let finalistWorkId = 0;
 let lonelyToken = '';
 const apps = new Map<Date, App>();
 
-async function center(team: Team | string, at: Date = AT.bothOpen, lang = 'en-us'): Promise<Center> {
+async function center(team: Team | string, at: Date = AT.bothOpen, lang = 'en-us'): Promise<MatchCenter> {
   const target = at === AT.bothOpen ? app : apps.get(at);
   if (!target) throw new Error(`no app at ${at.toISOString()}`);
   const res = await getWorks(target, 'getMatchCenter', typeof team === 'string' ? team : team.token, lang);
   expect(res.statusCode).toBe(200);
-  return res.json<Envelope<Center>>().data;
+  return res.json<Envelope<MatchCenter>>().data;
 }
 
-const brief = (data: Center) => data.steps.map(({ step, phase, canSubmit, blocked }) => ({ step, phase, canSubmit, blocked }));
+const brief = (data: MatchCenter) => data.steps.map(({ step, phase, canSubmit, blocked }) => ({ step, phase, canSubmit, blocked }));
 
 // The other instants' apps are closed in this block's afterAll, before withTestApp drops the database.
 describe('GET /api/userWork/getMatchCenter', () => {

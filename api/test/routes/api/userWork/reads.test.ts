@@ -3,7 +3,9 @@ import type { App } from '../../../../src/app.js';
 import { changeWorkStatus } from '../../../../src/works/decide.js';
 import { canMove, ORGANIZER_STATUSES, WORK_STATUSES } from '../../../../src/works/status.js';
 import { signIn, startTestApp, withTestApp, type TestDatabase } from '../../../helper.js';
-import { AT, addWork, finishedUpload, getWorks, registeredTeam, workBody, type Envelope, type Team } from './work-helpers.js';
+import { AT, addWork, finishedUpload, getWorks, registeredTeam, workBody, type Team } from './work-helpers.js';
+import type { Envelope } from '@portal/contracts/common';
+import type { Work } from '@portal/contracts/works-api';
 
 // GET /api/userWork/lists and getById: a team sees its own works only, in the season file's order of steps, with
 // every status an organizer gave them and who gave it.
@@ -19,18 +21,11 @@ withTestApp(
   { seeded: true, config: { portalNow: AT.bothOpen } },
 );
 
-interface WorkAnswer {
-  id: number;
-  step: string;
-  status: string;
-  history: { from: string | null; to: string; note: string | null; by: string }[];
-}
-
-async function submit(team: Team, step: string, ext: 'mp4' | 'pdf' | 'pptx', target: App = app): Promise<WorkAnswer> {
+async function submit(team: Team, step: string, ext: 'mp4' | 'pdf' | 'pptx', target: App = app): Promise<Work> {
   const upload = await finishedUpload(target, team.userId, ext);
   const res = await addWork(target, team.token, workBody(step, upload.tusId));
   if (res.statusCode !== 200) throw new Error(`add failed: ${res.body}`);
-  return res.json<Envelope<WorkAnswer>>().data;
+  return res.json<Envelope<Work>>().data;
 }
 
 const move = (id: number, to: (typeof ORGANIZER_STATUSES)[number], note?: string, by = 'Grace') =>
@@ -43,9 +38,9 @@ describe('lists and getById', () => {
     const filmWork = await submit(film, 'videoSubmission', 'mp4');
     const planWork = await submit(plan, 'preliminarySubmission', 'pdf');
 
-    const filmList = (await getWorks(app, 'lists', film.token)).json<Envelope<WorkAnswer[]>>();
+    const filmList = (await getWorks(app, 'lists', film.token)).json<Envelope<Work[]>>();
     expect(filmList).toMatchObject({ code: 1, data: [{ id: filmWork.id, step: 'videoSubmission' }] });
-    expect((await getWorks(app, 'lists', plan.token)).json<Envelope<WorkAnswer[]>>().data.map((work) => work.id)).toEqual([planWork.id]);
+    expect((await getWorks(app, 'lists', plan.token)).json<Envelope<Work[]>>().data.map((work) => work.id)).toEqual([planWork.id]);
 
     expect((await getWorks(app, `getById?id=${filmWork.id}`, film.token)).json<Envelope>().data).toEqual(filmList.data[0]);
     const foreign = await getWorks(app, `getById?id=${planWork.id}`, film.token);
@@ -74,7 +69,7 @@ describe('lists and getById', () => {
     try {
       await submit(team, 'slides', 'pptx', finals);
       await submit(team, 'finalProposal', 'pdf', finals);
-      const steps = (await getWorks(finals, 'lists', team.token)).json<Envelope<WorkAnswer[]>>().data.map((work) => work.step);
+      const steps = (await getWorks(finals, 'lists', team.token)).json<Envelope<Work[]>>().data.map((work) => work.step);
       expect(steps).toEqual(['preliminarySubmission', 'finalProposal', 'slides']);
     } finally {
       await finals.close();
@@ -95,7 +90,7 @@ describe('statuses and history', () => {
     expect(await move(work.id, 'notShortlisted', '  ')).toMatchObject({ ok: true });
     expect(await move(2_000_000_000, 'underReview')).toEqual({ ok: false, reason: 'notFound' });
 
-    const seen = (await getWorks(app, `getById?id=${work.id}`, team.token)).json<Envelope<WorkAnswer>>().data;
+    const seen = (await getWorks(app, `getById?id=${work.id}`, team.token)).json<Envelope<Work>>().data;
     expect(seen.status).toBe('notShortlisted');
     expect(seen.history).toEqual([
       expect.objectContaining({ from: null, to: 'submitted', by: 'team', note: null }),

@@ -164,9 +164,3 @@ export async function fileExists(app: App, key: string): Promise<boolean> {
   return (await app.uploadStorage.open(key, true)) !== undefined;
 }
 
-export interface Envelope<T = unknown> {
-  code: number;
-  data: T;
-  msg: string;
-  show: boolean;
-}

@@ -3,7 +3,9 @@ import { createHash } from 'node:crypto';
 import type { App } from '../../../../src/app.js';
 import { createTestDatabase, startSeededApp, startTestApp, type TestDatabase } from '../../../helper.js';
 import { adminRunner } from '../../../cli/admin-runner.js';
-import { AFTER_VOTING, IN_VOTING, films, issueCode, phone, verify, type Envelope, type Receipt } from './vote-helpers.js';
+import { AFTER_VOTING, IN_VOTING, films, issueCode, phone, verify } from './vote-helpers.js';
+import type { Envelope } from '@portal/contracts/common';
+import type { VoteCount, VoteLogLine, VoteReceipt } from '@portal/contracts/votes';
 
 // What the public may see of the vote and when, the public log, and `pnpm admin votes verify|count` on it.
 
@@ -11,27 +13,7 @@ let testDb: TestDatabase;
 let voting: App;
 let closed: App;
 let filmIds: number[];
-const receipts: Receipt[] = [];
-
-interface CountAnswer {
-  season: string;
-  phase: string;
-  total: number;
-  head: { seq: number; hash: string };
-  countsFrom: string;
-  films: { workId: number; votes: number }[] | null;
-}
-
-interface LogLine {
-  seq: number;
-  prevHash: string;
-  season: string;
-  finalistId: number;
-  contactHash: string;
-  createdAt: string;
-  hash: string;
-  voteId: number;
-}
+const receipts: VoteReceipt[] = [];
 
 // 7 votes: films[0] ×3, films[1] ×2, films[2] ×2.
 const plan = [0, 1, 0, 2, 0, 1, 2];
@@ -44,7 +26,7 @@ beforeAll(async () => {
   for (const [i, f] of plan.entries()) {
     const contact = phone(500 + i);
     const res = await verify(voting, { contact, code: await issueCode(voting, contact), workId: filmIds[f] });
-    receipts.push(res.json<Envelope<Receipt>>().data);
+    receipts.push(res.json<Envelope<VoteReceipt>>().data);
   }
 });
 
@@ -54,7 +36,7 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-const count = async (app: App, query = '') => (await app.inject({ method: 'GET', url: `/api/v1.work/voteCount${query}` })).json<Envelope<CountAnswer>>();
+const count = async (app: App, query = '') => (await app.inject({ method: 'GET', url: `/api/v1.work/voteCount${query}` })).json<Envelope<VoteCount>>();
 
 describe('GET /api/v1.work/voteCount', () => {
   it('shows only the total and the chain head while voting is open', async () => {
@@ -102,7 +84,7 @@ describe('GET /api/v1.work/voteLog', () => {
     const res = await closed.inject({ method: 'GET', url: '/api/v1.work/voteLog' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
-    const lines = res.body.trimEnd().split('\n').map((text) => JSON.parse(text) as LogLine);
+    const lines = res.body.trimEnd().split('\n').map((text) => JSON.parse(text) as VoteLogLine);
     expect(lines).toHaveLength(7);
     // By hand: sha256 of seq|prev_hash|season|finalist_id|contact_hash|created_at, each prev the hash before.
     let prev = '0'.repeat(64);

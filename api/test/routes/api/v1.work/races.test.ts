@@ -4,7 +4,9 @@ import { castVote } from '../../../../src/votes/cast.js';
 import { ChainVerifier } from '../../../../src/votes/chain.js';
 import { chainRows } from '../../../../src/votes/log.js';
 import { withTestApp } from '../../../helper.js';
-import { IN_VOTING, films, hashOf, issueCode, phone, verify, type Envelope, type Receipt } from './vote-helpers.js';
+import { IN_VOTING, films, hashOf, issueCode, phone, verify } from './vote-helpers.js';
+import type { Envelope } from '@portal/contracts/common';
+import type { VoteReceipt } from '@portal/contracts/votes';
 
 // Exactly once under load: every voter fires five votes at once, each with a code of its own, so no code is shared
 // between the attempts and only the unique constraint (season, contact_hash) can keep the other four out.
@@ -73,7 +75,7 @@ describe('concurrent votes', () => {
     const { seqs } = await verifiedChain();
     expect(seqs).toEqual(Array.from({ length: VOTERS }, (_, i) => i + 1));
     // Every receipt is a stored vote; the losers' transactions rolled back, leaving their codes unused.
-    const receipts = accepted.map((res) => res.json<Envelope<Receipt>>().data);
+    const receipts = accepted.map((res) => res.json<Envelope<VoteReceipt>>().data);
     expect(new Set(receipts.map((r) => r.voteId))).toEqual(new Set(votes.map((v) => v.id)));
     const used = await app.db.selectFrom('vote_codes').select((eb) => eb.fn.countAll().as('n')).where('used_at', 'is not', null).executeTakeFirstOrThrow();
     expect(Number(used.n)).toBe(VOTERS);

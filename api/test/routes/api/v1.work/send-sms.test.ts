@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { App } from '../../../../src/app.js';
 import { startTestApp, withTestApp, type TestDatabase } from '../../../helper.js';
-import { AFTER_VOTING, BEFORE_VOTING, IN_VOTING, codeFromOutbox, hashOf, sendSms, type Envelope } from './vote-helpers.js';
+import { AFTER_VOTING, BEFORE_VOTING, IN_VOTING, codeFromOutbox, hashOf, sendSms } from './vote-helpers.js';
+import type { Envelope } from '@portal/contracts/common';
 
 // POST /api/v1.work/sendSms: who gets a code, how often, and that nothing is stored for a refused request.
 

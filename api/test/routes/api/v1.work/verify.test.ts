@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { App } from '../../../../src/app.js';
 import { GENESIS_HASH, voteHash } from '../../../../src/votes/chain.js';
 import { startTestApp, withTestApp, type TestDatabase } from '../../../helper.js';
-import { AFTER_VOTING, BEFORE_VOTING, IN_VOTING, codeFromOutbox, films, hashOf, issueCode, sendSms, verify, type Envelope, type Receipt } from './vote-helpers.js';
+import { AFTER_VOTING, BEFORE_VOTING, IN_VOTING, codeFromOutbox, films, hashOf, issueCode, sendSms, verify } from './vote-helpers.js';
+import type { Envelope } from '@portal/contracts/common';
+import type { VoteReceipt } from '@portal/contracts/votes';
 
 // POST /api/v1.work/verify: the code and the vote in one transaction, once per contact, only inside the window.
 
@@ -32,7 +34,7 @@ describe('POST /api/v1.work/verify', () => {
     const code = await codeFromOutbox(app, '92100001');
     const res = await verify(app, { contact: '+852 9210 0001', code, workId: film });
     expect(res.statusCode).toBe(200);
-    const body = res.json<Envelope<Receipt>>();
+    const body = res.json<Envelope<VoteReceipt>>();
     expect(body).toMatchObject({ code: 1, msg: 'Vote successful', show: true, data: { seq: 1, finalistId: film } });
     const [row, ...rest] = await votes();
     expect(rest).toHaveLength(0);
@@ -45,7 +47,7 @@ describe('POST /api/v1.work/verify', () => {
     // A second voter chains onto the first.
     await sendSms(app, 'second@example.org');
     const second = await verify(app, { contact: 'Second@Example.org', code: await codeFromOutbox(app, 'second@example.org'), workId: film }, 'zh-hk');
-    expect(second.json<Envelope<Receipt>>()).toMatchObject({ msg: '投票成功', data: { seq: 2 } });
+    expect(second.json<Envelope<VoteReceipt>>()).toMatchObject({ msg: '投票成功', data: { seq: 2 } });
     expect((await votes())[1]?.prev_hash).toBe(row!.hash);
   });
 

@@ -2,25 +2,12 @@ import type { App } from '../../../../src/app.js';
 import { createVoteCode } from '../../../../src/votes/codes.js';
 import { contactHash, parseContact } from '../../../../src/votes/contact.js';
 import { votableFilms } from '../../../../src/votes/counts.js';
+import type { Envelope } from '@portal/contracts/common';
 
 // The season file's publicVoting step runs 2024-02-01..2024-03-01 (Hong Kong days, last day inclusive).
 export const IN_VOTING = new Date('2024-02-15T10:00:00+08:00');
 export const BEFORE_VOTING = new Date('2024-01-31T23:59:59+08:00');
 export const AFTER_VOTING = new Date('2024-03-02T00:00:00+08:00');
-
-export interface Envelope<T = unknown> {
-  code: number;
-  data: T;
-  msg: string;
-  show: boolean;
-}
-
-export interface Receipt {
-  voteId: number;
-  seq: number;
-  hash: string;
-  finalistId: number;
-}
 
 export function sendSms(app: App, contact: unknown, ip = '127.0.0.1', lang = 'en-us') {
   return app.inject({ method: 'POST', url: '/api/v1.work/sendSms', payload: { contact }, remoteAddress: ip, headers: { 'accept-language': lang } });

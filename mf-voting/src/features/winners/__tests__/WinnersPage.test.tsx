@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, routes } from '@portal/shared/testing';
-import type { ResultsState } from '../api/get-results';
+import type { ResultsState } from '@portal/shared/contracts';
 import { renderPage, setupVotingApi, startVisit } from '../../../testing/voting-api';
 import WinnersPage from '../WinnersPage';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '@portal/shared/i18n';
 import * as styles from '../../../components/voting.module.css';
 import { VOTING_NAMESPACE } from '../../../i18n/translations';
-import type { ResultsState } from '../api/get-results';
+import type { ResultsState } from '@portal/shared/contracts';
 
 const points = (value: number | null) => (value === null ? '–' : value.toFixed(2));
 

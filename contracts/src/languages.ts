@@ -19,3 +19,15 @@ export const HTML_LANG: Record<Language, string> = { zhComplex: 'zh-HK', zhSimpl
 export const CONTENT_LANGUAGES = ['zh-hk', 'zh-cn', 'en-us'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 export const CONTENT_LANGUAGE: Record<Language, ContentLanguage> = { zhComplex: 'zh-hk', zhSimple: 'zh-cn', en: 'en-us' };
+
+/**
+ * The lowercase tag of a language: how a page's URL names it (`?lang=zh-cn`, docs/adr/0023), and how the season files
+ * and a registration row store it.
+ */
+export const LANGUAGE_TAG = { zhComplex: 'zh-hk', zhSimple: 'zh-cn', en: 'en' } as const satisfies Record<Language, string>;
+export type LanguageTag = (typeof LANGUAGE_TAG)[Language];
+
+/** The language a tag names, or undefined. */
+export function languageFromTag(value: unknown): Language | undefined {
+  return LANGUAGES.find((language) => LANGUAGE_TAG[language] === value);
+}

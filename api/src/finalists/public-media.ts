@@ -13,7 +13,7 @@ export async function publishCopy(publicMediaDir: string, folder: string, file: 
   const dir = join(publicMediaDir, folder);
   // World-readable on purpose: this folder is served to anyone (unlike the uploads folder, 0700).
   await mkdir(dir, { recursive: true, mode: 0o755 });
-  // A dot name: /media/ serves no dotfiles (plugins/app/media.ts), so a half-written copy is never visible.
+  // A dot name: /media/ serves no dotfiles (http/media.ts), so a half-written copy is never visible.
   const temp = join(dir, `.tmp-${randomBytes(12).toString('hex')}`);
   const hash = createHash('sha256');
   const handle = await open(temp, 'wx', 0o644);

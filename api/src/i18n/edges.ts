@@ -1,4 +1,12 @@
-import { CONTENT_LANGUAGE, DEFAULT_LANGUAGE, type ContentLanguage, type Language } from '@portal/contracts/languages';
+import {
+  CONTENT_LANGUAGE,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_TAG,
+  languageFromTag,
+  type ContentLanguage,
+  type Language,
+  type LanguageTag,
+} from '@portal/contracts/languages';
 import type { Localized } from '../db/schema-content.js';
 
 // Inside, the API speaks the site's one language type (@portal/contracts/languages). These are the other spellings
@@ -16,19 +24,9 @@ export function fromContentLanguage(value: ContentLanguage): Language {
   return (Object.keys(CONTENT_LANGUAGE) as Language[]).find((lang) => CONTENT_LANGUAGE[lang] === value) ?? DEFAULT_LANGUAGE;
 }
 
-/**
- * The lowercase tag of a language: how a registration row (`language`, its status mails' language) and the season
- * files' texts store it, and how a page's URL names it (`?lang=zh-cn`, docs/adr/0023).
- */
-const TAG = { zhComplex: 'zh-hk', zhSimple: 'zh-cn', en: 'en' } as const satisfies Record<Language, string>;
-export type LanguageTag = (typeof TAG)[Language];
-
-export const languageTag = (lang: Language): LanguageTag => TAG[lang];
-
-/** The language a tag names, or undefined. */
-export function parseLanguageTag(value: unknown): Language | undefined {
-  return (Object.keys(TAG) as Language[]).find((lang) => TAG[lang] === value);
-}
+/** The tag a registration row stores (`language`, its status mails' language) and a page's URL names (`?lang=`). */
+export const languageTag = (lang: Language): LanguageTag => LANGUAGE_TAG[lang];
+export const parseLanguageTag = languageFromTag;
 
 /** A stored language read back; anything unknown reads as the site default. */
 export function fromStoredLanguage(value: string): Language {
@@ -37,7 +35,7 @@ export function fromStoredLanguage(value: string): Language {
 
 /** A text of a season file (`{"zh-hk": …, "zh-cn": …, "en": …}`) in a language. */
 export function storedText(texts: Record<LanguageTag, string>, lang: Language): string {
-  return texts[TAG[lang]];
+  return texts[LANGUAGE_TAG[lang]];
 }
 
 const COLUMN_SUFFIX = { zhComplex: 'zh_hk', zhSimple: 'zh_cn', en: 'en' } as const satisfies Record<Language, string>;

@@ -2,7 +2,7 @@ import type { ObjectStoreConfig } from '../config.js';
 import { createDiskStorage, finishInterruptedCommits, sweepStaleTemps, uploadsDir, type CommittedKey, type UploadStorage } from './storage.js';
 
 // Where finished files live: `<DATA_DIR>/uploads`, or an S3 bucket with UPLOAD_STORE=s3 (docs/adr/0013). One choice
-// for the server (plugins/app/uploads.ts) and the organizers' command line, so both read the same files.
+// for the server (uploads/plugin.ts) and the organizers' command line, so both read the same files.
 
 // Longer than any upload can take (the client's timeout is 6,000,000 ms, 100 minutes).
 const STALE_TEMP_MS = 24 * 60 * 60 * 1000;

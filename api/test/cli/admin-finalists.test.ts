@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { App } from '../../src/app.js';
 import { startSeededApp, withTestApp, type TestDatabase } from '../helper.js';
-import { AT, registeredTeam } from '../routes/api/userWork/work-helpers.js';
+import { AT, registeredTeam } from '../works/user-work/work-helpers.js';
 import { gif, jpeg, pdf, png, webp } from '../uploads/sample-files.js';
 import { sampleMp4Buffer } from '../../src/testing/sample-mp4.js';
 import { adminRunner } from './admin-runner.js';

@@ -6,7 +6,7 @@ import type { App } from '../../src/app.js';
 import { CRITERIA } from '../../src/scoring/formula.js';
 import { adminRunner } from './admin-runner.js';
 import { startSeededApp, withTestApp, type TestDatabase } from '../helper.js';
-import { AT, addWork, finishedUpload, registeredTeam, workBody } from '../routes/api/userWork/work-helpers.js';
+import { AT, addWork, finishedUpload, registeredTeam, workBody } from '../works/user-work/work-helpers.js';
 
 // `pnpm admin scores import` and `winners compute|publish`, then what the public API shows before and on each
 // group's winners day (films 2024-04-01, university 2024-04-20), on the same database as the API.

@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import type { App } from '../../src/app.js';
 import { adminRunner, lastMail as lastMailOf } from './admin-runner.js';
 import { withTestApp, type TestDatabase } from '../helper.js';
-import { AT, addWork, finishedUpload, getWorks, registeredTeam, workBody, type Team } from '../routes/api/userWork/work-helpers.js';
+import { AT, addWork, finishedUpload, getWorks, registeredTeam, workBody, type Team } from '../works/user-work/work-helpers.js';
 import type { Envelope } from '@portal/contracts/common';
 
 // `pnpm admin works …` run in-process against the same database and upload storage the API uses.

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import type { App } from '../../src/app.js';
 import { adminRunner, lastMail as lastMailOf } from './admin-runner.js';
 import { withTestApp, type TestDatabase } from '../helper.js';
-import { IN_WINDOW, add, get, team } from '../routes/api/registration/registration-helpers.js';
+import { IN_WINDOW, add, get, team } from '../registrations/registration-helpers.js';
 
 // `pnpm admin registrations …` run in-process against the same database the API uses.
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { JObject, hostileJson, hostileKey, type JValue } from './hostile.js';
 
-// Values from a route's JSON schema (the TypeBox schemas of api/src/schemas, as Fastify holds them): mostly what the
+// Values from a route's JSON schema (the TypeBox schemas of @portal/contracts and each feature's schemas, as Fastify holds them): mostly what the
 // schema allows, so validation passes and the handler's own rules run, with hostile values mixed in at every level.
 
 /** The JSON Schema keywords the API's schemas use. */

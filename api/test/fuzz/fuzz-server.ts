@@ -102,7 +102,7 @@ function member(position: 'captain' | 'member', school: string): CleanMember {
   };
 }
 
-/** A signed-in account whose team registered (test/routes/api/userWork/work-helpers.ts's registeredTeam). */
+/** A signed-in account whose team registered (test/works/user-work/work-helpers.ts's registeredTeam). */
 async function registeredTeam(app: App, email: string, group: 1 | 2, status: 'pending' | 'passed') {
   const userId = await upsertUser(app.db, email);
   const token = await issueSession(app.db, userId);

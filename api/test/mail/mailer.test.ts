@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createTestDatabase, startTestApp, type TestDatabase } from '../helper.js';
-import { sendEmail } from '../routes/api/account-helpers.js';
+import { sendEmail } from '../accounts/account-helpers.js';
 
 interface Received {
   from: string;

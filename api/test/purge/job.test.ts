@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { App } from '../../src/app.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
-import { PURGE_SCHEDULE } from '../../src/plugins/app/purge.js';
+import { PURGE_SCHEDULE } from '../../src/purge/plugin.js';
 import { captureLogs } from '../log-capture.js';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '../helper.js';
-import { fileExists, finishedUpload, registeredTeam } from '../routes/api/userWork/work-helpers.js';
+import { fileExists, finishedUpload, registeredTeam } from '../works/user-work/work-helpers.js';
 import { PERSONAL_TABLES, rowCounts } from './purge-helpers.js';
 
 // The hourly job of every API instance, on the real scheduler (croner) and the server's own clock: no PORTAL_NOW,

@@ -6,8 +6,8 @@ import { emailKey, studentIdKey, type CleanMember } from '../../src/registration
 import { createRegistration } from '../../src/registrations/store.js';
 import { createVoteCode } from '../../src/votes/codes.js';
 import { signIn, withTestApp } from '../helper.js';
-import { uploadImage } from '../routes/api/registration/registration-helpers.js';
-import { fileExists } from '../routes/api/userWork/work-helpers.js';
+import { uploadImage } from '../registrations/registration-helpers.js';
+import { fileExists } from '../works/user-work/work-helpers.js';
 import { purgeDeps } from './purge-helpers.js';
 import { CLOCK } from './season-data.js';
 

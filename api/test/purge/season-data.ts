@@ -8,10 +8,10 @@ import type { AppConfig } from '../../src/config.js';
 import { CRITERIA } from '../../src/scoring/formula.js';
 import { adminRunner } from '../cli/admin-runner.js';
 import { startSeededApp, startTestApp, type TestDatabase } from '../helper.js';
-import { codeFromOutbox as mailedCode, login, post, sendEmail, PASSWORD } from '../routes/api/account-helpers.js';
-import { add, IN_WINDOW, team, uploadImage } from '../routes/api/registration/registration-helpers.js';
-import { addWork, AT, finishedUpload, workBody } from '../routes/api/userWork/work-helpers.js';
-import { codeFromOutbox as textedCode, IN_VOTING, phone, sendSms, verify } from '../routes/api/v1.work/vote-helpers.js';
+import { codeFromOutbox as mailedCode, login, post, sendEmail, PASSWORD } from '../accounts/account-helpers.js';
+import { add, IN_WINDOW, team, uploadImage } from '../registrations/registration-helpers.js';
+import { addWork, AT, finishedUpload, workBody } from '../works/user-work/work-helpers.js';
+import { codeFromOutbox as textedCode, IN_VOTING, phone, sendSms, verify } from '../votes/routes/vote-helpers.js';
 import { createOk, patch } from '../works/tus-helpers.js';
 
 // A season's worth of personal data, made the way the site makes it: sign-up with a mailed code, failed and good

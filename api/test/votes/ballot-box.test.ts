@@ -5,7 +5,7 @@ import { ChainVerifier } from '../../src/votes/chain.js';
 import { chainRows } from '../../src/votes/log.js';
 import { sqliteBallotBox } from '../../src/votes/sqlite-ballot-box.js';
 import { withTestApp } from '../helper.js';
-import { IN_VOTING, films, hashOf, issueCode, phone } from '../routes/api/v1.work/vote-helpers.js';
+import { IN_VOTING, films, hashOf, issueCode, phone } from './routes/vote-helpers.js';
 
 // The ballot box of the database under test (SQLite: group commit; PostgreSQL: one transaction per vote), given
 // ballots that all arrive in the same turn of the event loop, so on SQLite they share one transaction. Each one must

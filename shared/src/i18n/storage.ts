@@ -1,13 +1,13 @@
+import { languageFromTag } from '@portal/contracts/languages';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from './languages';
 
-/** A page URL's language (`?lang=zh-hk|zh-cn|en`), as the server writes it for search engines (docs/adr/0023). */
-const URL_LANGUAGE: Record<string, Language> = { 'zh-hk': 'zhComplex', 'zh-cn': 'zhSimple', en: 'en' };
-
-/** The language a page URL names, or null: a link in a language opens in it, as if the visitor had chosen it. */
+/**
+ * The language a page URL names (`?lang=zh-hk|zh-cn|en`, as the server writes it for search engines, docs/adr/0023),
+ * or null: a link in a language opens in it, as if the visitor had chosen it.
+ */
 export function languageFromUrl(): Language | null {
   if (typeof location === 'undefined') return null;
-  const named = new URLSearchParams(location.search).get('lang');
-  return named !== null && Object.hasOwn(URL_LANGUAGE, named) ? (URL_LANGUAGE[named] ?? null) : null;
+  return languageFromTag(new URLSearchParams(location.search).get('lang')) ?? null;
 }
 
 /** The language the page starts in: the URL's, else the visitor's last choice, else the default. */

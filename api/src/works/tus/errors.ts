@@ -9,7 +9,7 @@ import { WORK_MAX_BYTES, type TusRequest } from './constants.js';
 
 // tus answers errors itself, bypassing Fastify's error handler: a hook refuses by throwing `{ status_code, body }`,
 // and `onResponseError` sees every error answer before it is sent. Both make the body the API's envelope in the
-// caller's language (Accept-Language, as plugins/app/language.ts reads it), so the client shows it like any other.
+// caller's language (Accept-Language, as http/language.ts reads it), so the client shows it like any other.
 // (Their Content-Type is set where tus writes the answer: WorkTusServer in server.ts.)
 
 /** A refusal in the shape tus sends: status and body. */

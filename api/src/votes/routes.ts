@@ -1,0 +1,116 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isSixDigits } from '../accounts/email-codes.js';
+import { translate } from '../i18n/translate.js';
+import { AppError } from '../lib/app-error.js';
+import { EnvelopeCode, ok } from '../lib/envelope.js';
+import { requestLanguage } from '../http/language.js';
+import { sendSmsSchema, verifySchema, voteCountSchema, voteLogSchema } from './schemas.js';
+import { kyselyBallotBox, type BallotRefusal } from './ballot-box.js';
+import { CODE_VALID_MS, createVoteCode, dropVoteCode } from './codes.js';
+import { contactHash, parseContact } from './contact.js';
+import { chainHead, countsByFinalist, isVotableFilm, votableFilms } from './counts.js';
+import { RESEND_SECONDS, checkVoteSendAllowed } from './limits.js';
+import { chainRows, logLine } from './log.js';
+import { resolveVoteSecret } from './secret.js';
+import { sqliteBallotBox } from './sqlite-ballot-box.js';
+import { chooseSmsSender } from './sms/choose.js';
+
+// The public vote of group 1's finalist films (SPEC §7 Layer A, issue 11, docs/adr/0014). Anyone may vote once per
+// season after proving a phone number or e-mail address with a code; the code and the vote are one transaction.
+
+const VOTING_GROUP = 1;
+
+const refusals: Record<BallotRefusal, () => AppError> = {
+  filmInvalid: () => new AppError(400, 'voteFilmInvalid'),
+  codeInvalid: () => new AppError(400, 'codeInvalid'),
+  codeWrong: () => new AppError(400, 'codeWrong'),
+  alreadyVoted: () => new AppError(409, 'voteAlreadyVoted'),
+};
+const refusal = (reason: BallotRefusal) => refusals[reason]();
+
+export const v1WorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Resolved once at start: a missing or unreadable secret stops the server rather than hash contacts wrongly.
+  const secret = resolveVoteSecret(app.config.voteSecret, app.config.dataDir);
+  const sms = chooseSmsSender(app.config, app.db);
+  const at = () => app.season.now();
+  // SQLite has one writer: votes of the same moment share a transaction there (sqlite-ballot-box.ts).
+  const ballots = app.dbSqlite ? sqliteBallotBox(app.db, app.dbSqlite, at) : kyselyBallotBox(app.db, at);
+  app.addHook('onClose', () => ballots.close());
+  if (sms.kind === 'outbox') app.log.info('SMS_PROVIDER_URL is not set: vote codes for phones are written to the outbox table');
+
+  /** The voting window by the server clock; outside it nothing is sent or stored. */
+  const requireVotingOpen = () => {
+    if (!app.season.isOpen(VOTING_GROUP, 'voting')) throw new AppError(409, 'voteOutsideWindow');
+  };
+
+  app.post('/sendSms', { schema: sendSmsSchema }, async (request, reply) => {
+    const lang = requestLanguage(request);
+    requireVotingOpen();
+    const contact = parseContact(request.body.contact);
+    if (!contact) throw new AppError(400, 'voteContactInvalid');
+    const hash = contactHash(secret, contact);
+    const verdict = await checkVoteSendAllowed(app.db, hash, request.ip);
+    if (!verdict.ok) {
+      if (verdict.reason === 'limit') throw new AppError(429, 'tooManyCodes', { detail: `vote code limit for a ${contact.channel} contact from ${request.ip}` });
+      reply.header('Retry-After', String(verdict.resendAfter));
+      return reply.code(429).send({ code: EnvelopeCode.failure, data: { resendAfter: verdict.resendAfter }, msg: translate('codeAlreadySent', lang), show: true });
+    }
+    // The same answer whether or not the contact has voted: only its owner learns that, after a correct code.
+    const { id, code } = await createVoteCode(app.db, { season: app.season.id, contactHash: hash, channel: contact.channel, ip: request.ip });
+    const params = { code, minutes: CODE_VALID_MS / 60_000 };
+    try {
+      if (contact.channel === 'sms') await sms.send({ to: contact.address, text: translate('voteSmsText', lang, params) });
+      else await app.mailer.send({ to: contact.address, subject: translate('voteMailSubject', lang, params), text: translate('voteMailText', lang, params) });
+    } catch (error) {
+      // Undelivered: forget the code so it neither blocks a retry with the cooldown nor counts against the limits.
+      await dropVoteCode(app.db, id);
+      throw new AppError(503, 'voteCodeUndeliverable', { detail: `vote code delivery failed: ${String(error)}` });
+    }
+    const msg = translate(contact.channel === 'sms' ? 'voteCodeSentSms' : 'codeSent', lang);
+    return { code: EnvelopeCode.success, data: { resendAfter: RESEND_SECONDS, channel: contact.channel }, msg, show: true };
+  });
+
+  app.post('/verify', { schema: verifySchema }, async (request) => {
+    // Cheapest first: the window, the contact and the code's form here; the film and the code in the ballot box.
+    requireVotingOpen();
+    const contact = parseContact(request.body.contact);
+    if (!contact) throw new AppError(400, 'voteContactInvalid');
+    const code = request.body.code.trim();
+    if (!isSixDigits(code)) throw new AppError(400, 'codeSixDigits');
+    const result = await ballots.cast({ season: app.season.id, finalistId: request.body.workId, contactHash: contactHash(secret, contact), code });
+    if (!result.ok) throw refusal(result.reason);
+    request.log.info({ voteId: result.receipt.voteId, seq: result.receipt.seq }, 'vote cast');
+    return { code: EnvelopeCode.success, data: result.receipt, msg: translate('voteSuccess', requestLanguage(request)), show: true };
+  });
+
+  app.get('/voteCount', { schema: voteCountSchema }, async (request) => {
+    const season = app.season.id;
+    const phase = app.season.phase(VOTING_GROUP, 'voting');
+    const window = app.season.window(VOTING_GROUP, 'voting');
+    const { workId } = request.query;
+    if (workId !== undefined && !(await isVotableFilm(app.db, workId))) throw new AppError(400, 'voteFilmInvalid');
+    const head = await chainHead(app.db, season);
+    let films: { workId: number; votes: number }[] | null = null;
+    // Per-film counts only once voting has closed: a live ranking would steer later voters (docs/adr/0014).
+    if (phase === 'closed') {
+      const counts = await countsByFinalist(app.db, season);
+      const ids = workId === undefined ? await votableFilms(app.db) : [workId];
+      films = ids.map((id) => ({ workId: id, votes: counts.get(id) ?? 0 }));
+    }
+    return ok({ season, phase, total: head.seq, head, countsFrom: window?.to.toISOString() ?? '', films });
+  });
+
+  app.get('/voteLog', { schema: voteLogSchema }, async (_request, reply) => {
+    // The log shows each vote's film, so while voting is open it would be a live ranking: it is published at close.
+    if (app.season.phase(VOTING_GROUP, 'voting') !== 'closed') throw new AppError(409, 'voteLogAfterClose');
+    const season = app.season.id;
+    const lines = async function* () {
+      for await (const row of chainRows(app.db, season)) yield logLine(row);
+    };
+    return reply
+      .header('content-type', 'application/x-ndjson; charset=utf-8')
+      .header('content-disposition', `attachment; filename="votes-${season}.jsonl"`)
+      .send(Readable.from(lines()));
+  });
+};

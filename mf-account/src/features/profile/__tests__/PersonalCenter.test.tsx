@@ -132,7 +132,8 @@ test('a failed info load offers a retry', async () => {
   t.server.use(accountApi({ 'GET /api/user/info': failure(400, '暫時未能讀取') }));
   renderAccount('/pc/personalCenter');
   const info = await screen.findByRole('region', { name: '隊伍資料' });
-  expect(await within(info).findByText('未能載入隊伍資料。')).toBeInTheDocument();
+  // The shared data part's error: the server's own words, and a retry.
+  expect(await within(info).findByText('暫時未能讀取')).toBeInTheDocument();
   t.server.use(accountApi({ 'GET /api/user/info': ok(TEAM) }));
   await userEvent.click(within(info).getByRole('button', { name: '重試' }));
   expect(await within(info).findByText(TEAM.teamName!)).toBeInTheDocument();

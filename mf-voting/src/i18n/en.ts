@@ -22,7 +22,6 @@ export const en: Record<string, string> = {
   'voting.sendCode': 'Send code',
   'voting.resendAfter': 'Resend after {{seconds}} s',
   'voting.code': 'Six-digit verification code',
-  'voting.codeSixDigits': 'The verification code must be six digits',
   'voting.codeSent': 'Verification code sent',
   'voting.submit': 'Vote',
   'voting.submitting': 'Sending…',

@@ -22,7 +22,6 @@ export const zhComplex: Record<string, string> = {
   'voting.sendCode': '發送驗證碼',
   'voting.resendAfter': '{{seconds}} 秒後重新發送',
   'voting.code': '六位數字驗證碼',
-  'voting.codeSixDigits': '驗證碼只能是六位數字',
   'voting.codeSent': '驗證碼已發送',
   'voting.submit': '投票',
   'voting.submitting': '正在提交…',

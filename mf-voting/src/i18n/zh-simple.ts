@@ -22,7 +22,6 @@ export const zhSimple: Record<string, string> = {
   'voting.sendCode': '发送验证码',
   'voting.resendAfter': '{{seconds}} 秒后重新发送',
   'voting.code': '六位数字验证码',
-  'voting.codeSixDigits': '验证码只能是六位数字',
   'voting.codeSent': '验证码已发送',
   'voting.submit': '投票',
   'voting.submitting': '正在提交…',

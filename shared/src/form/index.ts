@@ -1,6 +1,6 @@
 // One form library for every remote (docs/adr/0028): react-hook-form, reached only through this entry so that the
 // page has one copy of it, and the checks that run the server's rules in the server's order.
-export { useFieldArray } from 'react-hook-form';
+export { useFieldArray, useWatch } from 'react-hook-form';
 export type { FieldErrors, FieldPath, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 export { checksResolver, firstErrorText, firstProblem, messageText, problemResolver } from './checks';
 export type { Check, FormProblem } from './checks';

@@ -62,14 +62,15 @@ export function checksResolver<V extends FieldValues>(checks: readonly Check<V>[
   return problemResolver((values) => firstProblem(checks, values));
 }
 
-/** The message of the first error react-hook-form holds (a resolver of ours holds one), or null. */
-export function firstErrorText(errors: unknown): string | null {
+/** The first error react-hook-form holds (a resolver of ours holds one): its field's path and its message. */
+export function firstError(errors: unknown, path = ''): { field: string; text: string } | null {
   if (typeof errors !== 'object' || errors === null) return null;
   const { message } = errors as { message?: unknown };
-  if (typeof message === 'string' && message) return message;
-  for (const value of Object.values(errors)) {
-    const text = firstErrorText(value);
-    if (text) return text;
+  if (typeof message === 'string' && message) return { field: path, text: message };
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref') continue;
+    const found = firstError(value, path ? `${path}.${key}` : key);
+    if (found) return found;
   }
   return null;
 }

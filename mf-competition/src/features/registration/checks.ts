@@ -41,6 +41,20 @@ interface Context {
 
 type Found = Problem | null;
 
+/** The form's path of a target (react-hook-form's: `members.<row index>.<field>`), from the draft's row keys. */
+export function pathOf(draft: Draft, target: Target): string {
+  if (target.kind !== 'member') return target.kind;
+  return `members.${draft.members.findIndex((row) => row.key === target.key)}.${target.field}`;
+}
+
+/** The target at a form path (the inverse of pathOf). */
+export function targetOf(draft: Draft, path: string): Target {
+  const [head, index, field] = path.split('.');
+  const row = draft.members[Number(index)];
+  if (head === 'members' && row && field) return { kind: 'member', key: row.key, field: field as MemberField };
+  return { kind: head === 'topic' ? 'topic' : head === 'members' ? 'members' : 'teamName' };
+}
+
 /** The first problem of the draft, or null when it may be sent. */
 export function checkDraft(draft: Draft, { topics, today }: Context): Found {
   if (!isTeamName(draft.teamName)) return { code: 'teamName', target: { kind: 'teamName' } };

@@ -113,7 +113,7 @@ export const en: Record<string, string> = {
   'works.form.submit': 'Upload and submit the work',
   'works.form.replaceSubmit': 'Upload the new file and submit',
   'works.form.cancelReplace': 'Keep the current file',
-  'works.check.title': 'Please enter the work title',
+  'works.check.title': 'Please enter the work title (one line, at most {{max}} characters)',
   'works.check.file': 'Please choose the work file',
   'works.check.stepTypes': 'This step accepts {{types}} files only',
 

@@ -110,7 +110,7 @@ export const zhComplex: Record<string, string> = {
   'works.form.submit': '上傳並提交作品',
   'works.form.replaceSubmit': '上傳新文件並提交',
   'works.form.cancelReplace': '取消更換',
-  'works.check.title': '請輸入作品名稱',
+  'works.check.title': '請輸入作品名稱（一行，最多 {{max}} 個字）',
   'works.check.file': '請選擇作品文件',
   'works.check.stepTypes': '此階段只接受 {{types}} 文件',
 

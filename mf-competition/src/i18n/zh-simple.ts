@@ -110,7 +110,7 @@ export const zhSimple: Record<string, string> = {
   'works.form.submit': '上传并提交作品',
   'works.form.replaceSubmit': '上传新文件并提交',
   'works.form.cancelReplace': '取消更换',
-  'works.check.title': '请输入作品名称',
+  'works.check.title': '请输入作品名称（一行，最多 {{max}} 个字）',
   'works.check.file': '请选择作品文件',
   'works.check.stepTypes': '此阶段只接受 {{types}} 文件',
 

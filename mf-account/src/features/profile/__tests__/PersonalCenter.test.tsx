@@ -94,6 +94,16 @@ describe('change password', () => {
     expect(useAuthStore.getState().token).toBe('token-7');
   });
 
+  test('several mistakes: the one the server names first (the new password’s rule, then the confirmation, then the current password)', async () => {
+    await openCenter();
+    await change({ old: '', next: 'short', confirm: 'x' });
+    expect((await within(password()).findAllByText(/最少 12 個/)).length).toBeGreaterThan(0);
+    expect(within(password()).getByLabelText('新密碼')).toHaveFocus();
+    expect(within(password()).getByLabelText('目前密碼')).not.toHaveAttribute('aria-invalid');
+    expect(within(password()).queryByText('請輸入目前密碼')).not.toBeInTheDocument();
+    expect(writes(t.server.hits)).toEqual([]);
+  });
+
   test('success ends the session and asks to log in again', async () => {
     await openCenter();
     await change({ old: 'old passphrase', next: 'desert sand dunes', confirm: 'desert sand dunes' });

@@ -37,13 +37,19 @@ test('a visitor votes without logging in and sees the receipt with vote id and h
   ]);
 });
 
-test('after a code is sent the button counts down from 60 s and cannot be pressed', async () => {
+/** An open voting page where a code has been sent to `contact` (no film chosen yet). */
+async function codeSentTo(contact: string) {
   startVisit();
   t.server.use(votingApi());
   const user = userEvent.setup();
   open();
-  await user.type(await screen.findByLabelText('手機號碼或電郵地址'), 'voter@example.org');
+  await user.type(await screen.findByLabelText('手機號碼或電郵地址'), contact);
   await user.click(screen.getByRole('button', { name: '發送驗證碼' }));
+  return user;
+}
+
+test('after a code is sent the button counts down from 60 s and cannot be pressed', async () => {
+  await codeSentTo('voter@example.org');
   expect(await screen.findByRole('button', { name: '60 秒後重新發送' })).toBeDisabled();
 });
 
@@ -123,12 +129,7 @@ test('the voting period reads as the days of the season file, its last day inclu
 });
 
 test('the vote form reports the first rule the server would break: the code before the film', async () => {
-  startVisit();
-  t.server.use(votingApi());
-  const user = userEvent.setup();
-  open();
-  await user.type(await screen.findByLabelText('手機號碼或電郵地址'), '9212 3456');
-  await user.click(screen.getByRole('button', { name: '發送驗證碼' }));
+  const user = await codeSentTo('9212 3456');
   // No film chosen and a short code: the server checks the code first, and so does the form.
   await user.type(await screen.findByLabelText('六位數字驗證碼'), '123');
   await user.click(screen.getByRole('button', { name: '投票' }));

@@ -4,11 +4,14 @@ export {
   PASSWORD_RULE,
   TEAM_NAME,
   cleanTeamName,
+  emailKey,
   isAcceptablePassword,
+  isBirthDate,
   isEmail,
   isSixDigits,
   isTeamName,
   passwordLength,
+  studentIdKey,
 } from '@portal/contracts/account';
 
 export type { SendEmailCodeResult } from '@portal/contracts/account-api';

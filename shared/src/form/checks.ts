@@ -19,7 +19,7 @@ export interface FormProblem<V extends FieldValues> {
   text: string;
 }
 
-export function messageText(message: Check<FieldValues>['message']): string {
+function messageText(message: Check<FieldValues>['message']): string {
   return typeof message === 'string' ? translateMessage(message) : message.text;
 }
 
@@ -55,11 +55,6 @@ export function problemResolver<V extends FieldValues>(find: (values: V) => Form
     if (!problem) return { values, errors: {} };
     return { values: {}, errors: nested<V>(problem.field, { type: 'check', message: problem.text }) };
   };
-}
-
-/** The resolver of an ordered list of checks. */
-export function checksResolver<V extends FieldValues>(checks: readonly Check<V>[]): Resolver<V> {
-  return problemResolver((values) => firstProblem(checks, values));
 }
 
 /** The first error react-hook-form holds (a resolver of ours holds one): its field's path and its message. */

@@ -1,16 +1,9 @@
 import { act } from '@testing-library/react';
 import { PASSWORD_RULE, isAcceptablePassword, isTeamName } from '@portal/shared/contracts';
 import type { ChangePasswordBody, Credentials, RegisterBody } from '@portal/shared/contracts';
-import {
-  changePasswordChecks,
-  checksResolver,
-  firstProblem,
-  LOGIN_CHECKS,
-  problemResolver,
-  registerChecks,
-  TEAM_INFO_CHECKS,
-} from '@portal/shared/form';
+import { changePasswordChecks, firstProblem, LOGIN_CHECKS, registerChecks, TEAM_INFO_CHECKS } from '@portal/shared/form';
 import { useLanguageStore } from '@portal/shared/i18n';
+import { problemResolver } from '../checks';
 
 // The account forms refuse what the API refuses, with the rule the API applies, and say first what the API would
 // say first (api/src/routes/api/login/index.ts, api/src/routes/api/user/index.ts, api/src/accounts/login.ts), in
@@ -88,7 +81,8 @@ test('a message follows the page’s language when it is reported', () => {
 });
 
 test('the resolver hands react-hook-form one error, the first, and the values only when every rule holds', async () => {
-  const resolve = (values: RegisterBody) => checksResolver(registerChecks(RULE))(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const resolver = problemResolver((values: RegisterBody) => firstProblem(registerChecks(RULE), values));
+  const resolve = (values: RegisterBody) => resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
   expect(await resolve(BROKEN_REGISTER)).toEqual({
     values: {},
     errors: { email: { type: 'check', message: 'Please enter a correct e-mail address' } },

@@ -1,11 +1,11 @@
 import { useTranslation } from '@portal/shared/i18n';
 import { addRegistration } from '@portal/shared/api';
 import { TEAM_NAME, type Group, type GroupInfo, type Registration } from '@portal/shared/contracts';
+import { failureText } from '@portal/shared/form';
 import { SelectField, TextField } from '../../../components/Field';
 import * as styles from '../../../components/competition.module.css';
 import { COMPETITION_NAMESPACE } from '../../../i18n/translations';
 import { localToday } from '../../../lib/dates';
-import { failureText } from '@portal/shared/form';
 import { bodyOf } from '../draft';
 import { useNotice } from '../use-notice';
 import type { RegistrationFlowState } from '../use-registration';

@@ -4,14 +4,11 @@ export {
   PASSWORD_RULE,
   TEAM_NAME,
   cleanTeamName,
-  emailKey,
   isAcceptablePassword,
-  isBirthDate,
   isEmail,
   isSixDigits,
   isTeamName,
   passwordLength,
-  studentIdKey,
 } from '@portal/contracts/account';
 
 export type { SendEmailCodeResult } from '@portal/contracts/account-api';

@@ -4,8 +4,8 @@ import type { RegistrationStatus } from './registration';
 // Payloads of the works slice (issue 10; SPEC §7 names only the calls, docs/adr/0012 records these).
 // Files travel by tus (POST/HEAD/PATCH on TUS_ENDPOINT); `userWork/add` then names the finished upload by its id.
 
-/** Where the tus server lives, the 2 GB limit (SPEC §5) and the title rule: the server's own (@portal/contracts). */
-export { TUS_ENDPOINT, WORK_MAX_BYTES, WORK_TITLE, cleanWorkTitle } from '@portal/contracts/works';
+/** Where the tus server lives, and the 2 GB limit (SPEC §5): the server's own figures (@portal/contracts). */
+export { TUS_ENDPOINT, WORK_MAX_BYTES } from '@portal/contracts/works';
 
 export type WorkFileType = 'mp4' | 'pdf' | 'ppt' | 'pptx';
 

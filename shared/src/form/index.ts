@@ -8,3 +8,7 @@ export { useCheckedForm } from './use-checked-form';
 export type { CheckedForm, CheckedFormOptions, SubmitOptions } from './use-checked-form';
 export { changePasswordChecks, LOGIN_CHECKS, registerChecks, TEAM_INFO_CHECKS } from './account-checks';
 export { failureText } from './failure-text';
+// Rules only forms apply (the registration's members, the works title): here rather than in @portal/shared/contracts,
+// which the shell provides eagerly, so that they load with the forms and not with every page.
+export { emailKey, isBirthDate, studentIdKey } from '@portal/contracts/account';
+export { cleanWorkTitle, WORK_TITLE } from '@portal/contracts/works';

@@ -1,4 +1,5 @@
-import { emailKey, isBirthDate, isEmail, isTeamName, studentIdKey, TEAM_SIZE, type TopicOption } from '@portal/shared/contracts';
+import { isEmail, isTeamName, TEAM_SIZE, type TopicOption } from '@portal/shared/contracts';
+import { emailKey, isBirthDate, studentIdKey } from '@portal/shared/form';
 import { IMAGE_FIELDS, type Draft, type MemberDraft, type MemberField } from './draft';
 
 // Every check of SPEC §5 the form can make before any request, in the order the team sees them: the order and

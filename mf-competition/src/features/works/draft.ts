@@ -1,5 +1,6 @@
 import type { TFunction } from '@portal/shared/i18n';
-import { cleanWorkTitle, WORK_TITLE, type MatchCenter, type TopicOption, type Work, type WorkStepInfo } from '@portal/shared/contracts';
+import type { MatchCenter, TopicOption, Work, WorkStepInfo } from '@portal/shared/contracts';
+import { cleanWorkTitle, WORK_TITLE } from '@portal/shared/form';
 import type { Language } from '@portal/shared/i18n';
 import { translateMessage } from '@portal/shared/ui';
 import { formatBytes } from '../../lib/format';

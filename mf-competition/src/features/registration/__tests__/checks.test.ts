@@ -1,5 +1,5 @@
 import type { TeamMember } from '@portal/shared/contracts';
-import { isBirthDate } from '@portal/shared/contracts';
+import { isBirthDate } from '@portal/shared/form';
 import { checkDraft, type Problem } from '../checks';
 import { draftReducer, newDraft, type Draft, type MemberDraft } from '../draft';
 

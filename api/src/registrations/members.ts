@@ -1,4 +1,4 @@
-import { emailKey, isBirthDate, studentIdKey } from '@portal/contracts/account';
+import { emailKey, isBirthDate, studentIdKey } from '@portal/contracts/team-member';
 import { isEmail } from '../accounts/email-codes.js';
 import { trimMember, type TeamMember } from '../accounts/profile.js';
 import { AppError } from '../lib/app-error.js';
@@ -15,7 +15,7 @@ export interface CleanMember extends TeamMember {
   studentIdKey: string;
 }
 
-// The member rules the registration form applies too (@portal/contracts/account): one definition.
+// The member rules the registration form applies too (@portal/contracts/team-member): one definition.
 export { emailKey, studentIdKey };
 
 /** A real calendar day, not after the server's `today` (UTC): the contracts' birth-date rule. */

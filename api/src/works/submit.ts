@@ -1,4 +1,4 @@
-import { cleanWorkTitle, WORK_TITLE } from '@portal/contracts/works';
+import { cleanWorkTitle, WORK_TITLE } from '@portal/contracts/work-title';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -30,7 +30,7 @@ export interface WorkDeps {
   log: FastifyBaseLogger;
 }
 
-// The title rule is the form's too (@portal/contracts/works): one definition.
+// The title rule is the form's too (@portal/contracts/work-title): one definition.
 export const MAX_TITLE_LENGTH = WORK_TITLE.maxLength;
 export { cleanWorkTitle };
 

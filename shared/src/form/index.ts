@@ -10,5 +10,5 @@ export { changePasswordChecks, LOGIN_CHECKS, registerChecks, TEAM_INFO_CHECKS } 
 export { failureText } from './failure-text';
 // Rules only forms apply (the registration's members, the works title): here rather than in @portal/shared/contracts,
 // which the shell provides eagerly, so that they load with the forms and not with every page.
-export { emailKey, isBirthDate, studentIdKey } from '@portal/contracts/account';
-export { cleanWorkTitle, WORK_TITLE } from '@portal/contracts/works';
+export { emailKey, isBirthDate, studentIdKey } from '@portal/contracts/team-member';
+export { cleanWorkTitle, WORK_TITLE } from '@portal/contracts/work-title';

@@ -1,5 +1,5 @@
 import { expect, it } from '@jest/globals';
-import { WORK_TITLE, cleanWorkTitle } from '../src/works.js';
+import { WORK_TITLE, cleanWorkTitle } from '../src/work-title.js';
 
 // The work title rule, one definition for the works form and POST /userWork/add (issue 23): both refuse exactly these.
 

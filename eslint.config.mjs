@@ -63,6 +63,10 @@ function importRules(forbiddenPackages, allow = {}) {
                   regex: '^(axios|zustand)(/.*)?$',
                   message: 'axios and zustand are used inside @portal/shared only (its api client and stores are the shared singletons): import those (docs/adr/0019).',
                 },
+                {
+                  regex: '^react-hook-form(/.*)?$',
+                  message: 'Forms are built with @portal/shared/form: one copy of react-hook-form per page, and the checks that run the server\'s rules (docs/adr/0029).',
+                },
               ]),
         ],
       },

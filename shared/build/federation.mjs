@@ -54,6 +54,31 @@ export function sharedDependencies({ eager = false } = {}) {
 }
 
 /**
+ * Entries of @portal/shared that only some remotes' pages use, and whose one copy the shell provides lazily: its
+ * own async chunk, fetched the first time a page needs it, never on a page that does not (docs/adr/0029). The shell
+ * imports none of them, so it names each by its file (webpack provides a module given by path even when nothing in
+ * the build imports it). A remote that runs without the shell (its preview) falls back to its own copy.
+ */
+export const LAZY_HOST_ENTRIES = /** @type {const} */ (['form']);
+
+/** @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
+export function lazyHostEntries() {
+  return Object.fromEntries(
+    LAZY_HOST_ENTRIES.map((entry) => [
+      `@portal/shared/${entry}`,
+      {
+        import: require.resolve(`@portal/shared/${entry}`),
+        shareKey: `@portal/shared/${entry}`,
+        singleton: true,
+        eager: false,
+        version: sharedPkg.version,
+        requiredVersion: `^${sharedPkg.version}`,
+      },
+    ]),
+  );
+}
+
+/**
  * @typedef {object} AppOptions
  * @property {string} dir            the app's folder (import.meta.dirname of its webpack config)
  * @property {'host' | 'remote'} kind
@@ -123,7 +148,7 @@ export function createAppConfig(options, _env, argv) {
               experiments: { externalRuntime: production },
             }),
         manifest: !isHost,
-        shared: sharedDependencies({ eager: isHost }),
+        shared: { ...sharedDependencies({ eager: isHost }), ...(isHost ? lazyHostEntries() : {}) },
         // 'version-first' (the default) fetches every registered remote's entry to compare versions before
         // any shared module is used: one remote that is down then fails every other remote too, and every
         // visitor downloads all four entries. The shell provides each singleton; the loaded one is the one.

@@ -12,7 +12,7 @@
 export const SINGLETON_PACKAGES = /** @type {const} */ (['react', 'react-dom']);
 
 /** Libraries that only @portal/shared may import (and tests): their one instance lives behind its entries. */
-export const SHARED_ONLY_PACKAGES = /** @type {const} */ (['react-router', 'react-router-dom', 'react-i18next', 'i18next', 'zustand', 'axios']);
+export const SHARED_ONLY_PACKAGES = /** @type {const} */ (['react-router', 'react-router-dom', 'react-i18next', 'i18next', 'zustand', 'axios', 'react-hook-form']);
 
 /**
  * A remote's container name: its package name made a valid JS identifier ("mf-content" → "mf_content"),

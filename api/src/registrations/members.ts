@@ -1,3 +1,4 @@
+import { emailKey, isBirthDate, studentIdKey } from '@portal/contracts/team-member';
 import { isEmail } from '../accounts/email-codes.js';
 import { trimMember, type TeamMember } from '../accounts/profile.js';
 import { AppError } from '../lib/app-error.js';
@@ -14,21 +15,12 @@ export interface CleanMember extends TeamMember {
   studentIdKey: string;
 }
 
-/** The e-mail as uniqueness judges it. */
-export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
-}
+// The member rules the registration form applies too (@portal/contracts/team-member): one definition.
+export { emailKey, studentIdKey };
 
-/** The student ID as uniqueness judges it: full-width digits folded (NFKC), case and punctuation ignored. */
-export function studentIdKey(studentId: string): string {
-  return studentId.normalize('NFKC').toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
-}
-
-/** A real calendar day before `today` (yyyy-mm-dd). */
+/** A real calendar day, not after the server's `today` (UTC): the contracts' birth-date rule. */
 function isPastDate(value: string, today: Date): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date < today && value >= '1900-01-01';
+  return isBirthDate(value, today.toISOString().slice(0, 10));
 }
 
 const playerInfo = (n: number, field: MessageKey) =>

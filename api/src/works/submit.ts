@@ -1,3 +1,4 @@
+import { cleanWorkTitle, WORK_TITLE } from '@portal/contracts/work-title';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -29,17 +30,9 @@ export interface WorkDeps {
   log: FastifyBaseLogger;
 }
 
-export const MAX_TITLE_LENGTH = 100;
-
-/** The title as stored: trimmed, 1 to 100 characters (code points, so a CJK title counts what the team sees), one line. */
-export function cleanWorkTitle(title: string): string | undefined {
-  const trimmed = title.trim();
-  const length = Array.from(trimmed).length;
-  // eslint-disable-next-line no-control-regex -- a title is one line of text
-  if (length < 1 || length > MAX_TITLE_LENGTH || /[\u0000-\u001f\u007f]/.test(trimmed)) return undefined;
-  return trimmed;
-}
-
+// The title rule is the form's too (@portal/contracts/work-title): one definition.
+export const MAX_TITLE_LENGTH = WORK_TITLE.maxLength;
+export { cleanWorkTitle };
 
 /** Removes a replaced file once its row is gone for good; a failure leaves an orphan file, which is only logged. */
 async function removeReplacedFile(deps: WorkDeps, key: string): Promise<void> {

@@ -1,10 +1,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import * as styles from './account.module.css';
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'className'> {
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   /** Shown under the field at all times (the password rule). */
   hint?: string;
   /** The check that failed, next to the field and announced through aria-describedby. */
@@ -13,8 +11,11 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   addon?: ReactNode;
 }
 
-/** One labelled input with its hint and its error, both tied to it for assistive technology. */
-export function Field({ label, value, onChange, hint, error, addon, ...input }: FieldProps) {
+/**
+ * One labelled input with its hint and its error, both tied to it for assistive technology. The input takes the
+ * form's registration (`{...register('email')}`: name, ref and handlers) like any other input attribute.
+ */
+export function Field({ label, hint, error, addon, ...input }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -24,8 +25,6 @@ export function Field({ label, value, onChange, hint, error, addon, ...input }: 
       {...input}
       id={id}
       className={styles.input}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy}
     />

@@ -1,8 +1,5 @@
 // English: every text mf-account shows (the §8 messages come from the shared 'portal' namespace).
 export const en: Record<string, string> = {
-  'common.loading': 'Loading…',
-  'common.loadFailed': 'Your team information could not be loaded.',
-
   'login.title': 'Log in',
   'login.email': 'E-mail',
   'login.password': 'Password',

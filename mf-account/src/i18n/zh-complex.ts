@@ -1,8 +1,5 @@
 // 繁體中文：mf-account 顯示的所有文字（§8 訊息來自共用的 'portal' 命名空間）。
 export const zhComplex: Record<string, string> = {
-  'common.loading': '載入中…',
-  'common.loadFailed': '未能載入隊伍資料。',
-
   'login.title': '登入',
   'login.email': '電郵地址',
   'login.password': '密碼',

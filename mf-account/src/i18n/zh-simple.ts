@@ -1,8 +1,5 @@
 // 简体中文：mf-account 显示的所有文字（§8 消息来自共享的 'portal' 命名空间）。
 export const zhSimple: Record<string, string> = {
-  'common.loading': '加载中…',
-  'common.loadFailed': '未能加载队伍资料。',
-
   'login.title': '登录',
   'login.email': '电子邮箱',
   'login.password': '密码',

@@ -47,6 +47,7 @@ export const en: Record<string, string> = {
   'check.email': 'the e-mail of member {{member}} is not valid',
   'check.birthDate': 'the date of birth of member {{member}} is not valid',
   'check.studentId': 'the student ID of member {{member}} needs letters or digits',
+  'check.idCards': 'the two sides of the student ID of member {{member}} are the same image',
   'check.captain': 'a team has exactly one captain',
   'check.duplicate': 'member {{member}} has the same {{field}} as member {{other}}',
   'check.withDetail': '{{message}} ({{detail}})',
@@ -113,7 +114,7 @@ export const en: Record<string, string> = {
   'works.form.submit': 'Upload and submit the work',
   'works.form.replaceSubmit': 'Upload the new file and submit',
   'works.form.cancelReplace': 'Keep the current file',
-  'works.check.title': 'Please enter the work title',
+  'works.check.title': 'Please enter the work title (one line, at most {{max}} characters)',
   'works.check.file': 'Please choose the work file',
   'works.check.stepTypes': 'This step accepts {{types}} files only',
 

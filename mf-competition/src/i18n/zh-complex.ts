@@ -44,6 +44,7 @@ export const zhComplex: Record<string, string> = {
   'check.email': '隊員 {{member}}的電郵地址格式不正確',
   'check.birthDate': '隊員 {{member}}的出生日期不正確',
   'check.studentId': '隊員 {{member}}的學生編號須有字母或數字',
+  'check.idCards': '隊員 {{member}}的學生證正面與背面是同一張圖片',
   'check.captain': '每隊須有一名、且只有一名隊長',
   'check.duplicate': '隊員 {{member}}的{{field}}與隊員 {{other}}相同',
   'check.withDetail': '{{message}}（{{detail}}）',
@@ -110,7 +111,7 @@ export const zhComplex: Record<string, string> = {
   'works.form.submit': '上傳並提交作品',
   'works.form.replaceSubmit': '上傳新文件並提交',
   'works.form.cancelReplace': '取消更換',
-  'works.check.title': '請輸入作品名稱',
+  'works.check.title': '請輸入作品名稱（一行，最多 {{max}} 個字）',
   'works.check.file': '請選擇作品文件',
   'works.check.stepTypes': '此階段只接受 {{types}} 文件',
 

@@ -44,6 +44,7 @@ export const zhSimple: Record<string, string> = {
   'check.email': '队员 {{member}}的邮箱格式不正确',
   'check.birthDate': '队员 {{member}}的出生日期不正确',
   'check.studentId': '队员 {{member}}的学号须有字母或数字',
+  'check.idCards': '队员 {{member}}的学生证正面与背面是同一张图片',
   'check.captain': '每队须有一名、且只有一名队长',
   'check.duplicate': '队员 {{member}}的{{field}}与队员 {{other}}相同',
   'check.withDetail': '{{message}}（{{detail}}）',
@@ -110,7 +111,7 @@ export const zhSimple: Record<string, string> = {
   'works.form.submit': '上传并提交作品',
   'works.form.replaceSubmit': '上传新文件并提交',
   'works.form.cancelReplace': '取消更换',
-  'works.check.title': '请输入作品名称',
+  'works.check.title': '请输入作品名称（一行，最多 {{max}} 个字）',
   'works.check.file': '请选择作品文件',
   'works.check.stepTypes': '此阶段只接受 {{types}} 文件',
 

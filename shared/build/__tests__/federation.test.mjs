@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig, sharedDependencies } from '../federation.mjs';
+import { createAppConfig, LAZY_HOST_ENTRIES, sharedDependencies } from '../federation.mjs';
 import { SINGLETON_PACKAGES, containerName } from '../shared-deps.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -59,16 +59,29 @@ test('host and remotes share loaded-first: no remote entry is fetched until that
   }
 });
 
-test('the host provides every singleton eagerly (in its main.js); a remote keeps its copies as lazy fallbacks', () => {
+test('the host provides every singleton eagerly (in its main.js) but the lazy entries; a remote keeps its copies as lazy fallbacks', () => {
   const host = federationOptions(createAppConfig({ dir: path.join(repoRoot, 'shell'), kind: 'host' }, {}, { mode: 'production' }));
   const remote = federationOptions(createAppConfig({ dir: path.join(repoRoot, 'mf-content'), kind: 'remote' }, {}, { mode: 'production' }));
-  for (const [name, config] of Object.entries(host.shared)) assert.equal(config.eager, true, `shell: ${name}`);
+  const lazy = new Set(LAZY_HOST_ENTRIES.map((entry) => `@portal/shared/${entry}`));
+  for (const [name, config] of Object.entries(host.shared)) assert.equal(config.eager, !lazy.has(name), `shell: ${name}`);
   for (const [name, config] of Object.entries(remote.shared)) assert.equal(config.eager, false, `mf-content: ${name}`);
 });
 
 test('libraries with state of their own are reached through @portal/shared entries, not shared whole', () => {
   const shared = sharedDependencies();
-  for (const name of ['react-router', 'react-router-dom', 'react-i18next', 'i18next', 'zustand', 'axios']) {
+  for (const name of ['react-router', 'react-router-dom', 'react-i18next', 'i18next', 'zustand', 'axios', 'react-hook-form']) {
     assert.equal(shared[name], undefined, `${name} is not a shared package`);
   }
+});
+
+test('the shell provides the form entry lazily (never in its main.js); a remote provides no extra entry', () => {
+  const host = federationOptions(createAppConfig({ dir: path.join(repoRoot, 'shell'), kind: 'host' }, {}, { mode: 'production' }));
+  const form = host.shared['@portal/shared/form'];
+  assert.equal(form.eager, false);
+  assert.equal(form.singleton, true);
+  assert.equal(form.shareKey, '@portal/shared/form');
+  assert.ok(path.isAbsolute(form.import), 'named by its file, so it is provided though the shell never imports it');
+  assert.equal(host.shared['@portal/shared/'].eager, true);
+  const remote = federationOptions(createAppConfig({ dir: path.join(repoRoot, 'mf-account'), kind: 'remote' }, {}, { mode: 'production' }));
+  assert.equal(remote.shared['@portal/shared/form'], undefined);
 });

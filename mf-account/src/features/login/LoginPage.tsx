@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@portal/shared/router';
 import { useTranslation } from '@portal/shared/i18n';
 import { accountLogin } from '@portal/shared/api';
 import { useAuthStore } from '@portal/shared/auth';
-import type { Device } from '@portal/shared/contracts';
+import type { Credentials, Device } from '@portal/shared/contracts';
+import { failureText, firstProblem, LOGIN_CHECKS, useCheckedForm } from '@portal/shared/form';
 import { AccountPage } from '../../components/AccountPage';
 import { Field } from '../../components/Field';
 import * as styles from '../../components/account.module.css';
 import { ACCOUNT_NAMESPACE } from '../../i18n/translations';
-import { failureText, warn } from '../../lib/errors';
-import { safeRedirect } from '../../lib/validation';
-import { AFTER_LOGIN_PATH, SIGN_UP_PATH } from '../../lib/paths';
+import { safeRedirect } from '../../lib/redirect';
+import { AFTER_LOGIN_PATH, SIGN_UP_PATH } from '../../config/paths';
 
 /** What the sign-up page hands over: the new account's e-mail, to prefill. */
 export interface LoginLocationState {
@@ -31,51 +30,35 @@ export default function LoginPage({ device }: { device: Device }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState(() => prefilledEmail(location.state));
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useCheckedForm<Credentials>({
+    defaultValues: { account: prefilledEmail(location.state), password: '' },
+    problemOf: (values) => firstProblem(LOGIN_CHECKS, values),
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const account = email.trim();
-    if (!account || !password) {
-      setError(warn('enterAccountAndPassword'));
-      return;
-    }
-    setError(null);
-    setBusy(true);
+  const send = async ({ account, password }: Credentials) => {
     try {
-      const { token, user } = await accountLogin({ account, password });
+      const { token, user } = await accountLogin({ account: account.trim(), password });
       useAuthStore.getState().logIn(token, user);
       void navigate(safeRedirect(params.get('redirect'), device) ?? AFTER_LOGIN_PATH[device], { replace: true });
     } catch (failure) {
-      setError(failureText(failure, t('login.failed')));
-      setBusy(false);
+      const text = failureText(failure, t('login.failed'));
+      if (text) form.setError('password', { message: text });
     }
-  }
+  };
 
   return (
     <AccountPage device={device} title={t('login.title')} narrow>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy}>
-        <Field
-          label={t('login.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          value={email}
-          onChange={setEmail}
-        />
+      <form className={styles.form} onSubmit={(event) => void form.onSubmit(send)(event)} noValidate aria-busy={isSubmitting}>
+        <Field label={t('login.email')} type="email" inputMode="email" autoComplete="username" {...form.register('account')} />
         <Field
           label={t('login.password')}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={error}
+          {...form.register('password')}
+          error={errors.password?.message}
         />
-        <button type="submit" className={styles.button} disabled={busy}>
+        <button type="submit" className={styles.button} disabled={isSubmitting}>
           {t('login.submit')}
         </button>
       </form>

@@ -4,7 +4,7 @@ import type { Device } from '@portal/shared/contracts';
 import { AccountPage } from '../../components/AccountPage';
 import * as styles from '../../components/account.module.css';
 import { ACCOUNT_NAMESPACE } from '../../i18n/translations';
-import { CONTEST_REGISTRATION_PATH, EDIT_INFO_PATH, PERSONAL_DETAIL_PATH } from '../../lib/paths';
+import { CONTEST_REGISTRATION_PATH, EDIT_INFO_PATH, PERSONAL_DETAIL_PATH } from '../../config/paths';
 import { LogoutButton, MyRegistration, MyWorks } from './Sections';
 import { UserInfoPart } from './UserInfoPart';
 

@@ -4,7 +4,7 @@ import type { Device } from '@portal/shared/contracts';
 import { AccountPage } from '../../components/AccountPage';
 import * as styles from '../../components/account.module.css';
 import { ACCOUNT_NAMESPACE } from '../../i18n/translations';
-import { EDIT_INFO_PATH } from '../../lib/paths';
+import { EDIT_INFO_PATH } from '../../config/paths';
 import { TeamFacts, UserInfoPart } from './UserInfoPart';
 
 /** Mobile personal-centered/detail: the team's info, with the way to edit it. */

@@ -1,34 +1,20 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@portal/shared/i18n';
+import { useAuthStore } from '@portal/shared/auth';
 import type { User } from '@portal/shared/contracts';
-import { translateMessage } from '@portal/shared/ui';
+import { DataPart } from '../../components/DataPart';
 import * as styles from '../../components/account.module.css';
-import { useUserInfo } from '../../hooks/use-user-info';
 import { ACCOUNT_NAMESPACE } from '../../i18n/translations';
+import { useUserInfo } from './api/user-info';
 
-/** Loading, error with retry, or `children` with the team's info. */
+/**
+ * The team's info as a data part (loading, error or timeout with retry), then `children` with it. After an edit it is
+ * the store's user, which the form has updated.
+ */
 export function UserInfoPart({ children }: { children: (user: User) => ReactNode }) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const info = useUserInfo();
-  switch (info.status) {
-    case 'loading':
-      return (
-        <p className={styles.muted} role="status">
-          {t('common.loading')}
-        </p>
-      );
-    case 'error':
-      return (
-        <div role="alert">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" className={styles.secondary} onClick={info.retry}>
-            {translateMessage('retry')}
-          </button>
-        </div>
-      );
-    case 'success':
-      return children(info.user);
-  }
+  const stored = useAuthStore((store) => store.user);
+  return <DataPart data={info}>{(user) => children(stored ?? user)}</DataPart>;
 }
 
 /** The team's facts as a definition list. */

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from '@portal/shared/router';
 import { useTranslation } from '@portal/shared/i18n';
 import { ApiError, register, sendEmailCode } from '@portal/shared/api';
-import { EMAIL_CODE, PASSWORD_RULE, type Device } from '@portal/shared/contracts';
+import { EMAIL_CODE, PASSWORD_RULE, type Device, type RegisterBody } from '@portal/shared/contracts';
+import { failureText, firstProblem, registerChecks, useCheckedForm } from '@portal/shared/form';
 import { useCountdown } from '@portal/shared/hooks';
 import { LOGIN_PATH } from '@portal/shared/navigation';
 import { translateMessage } from '@portal/shared/ui';
@@ -11,13 +12,7 @@ import { Field } from '../../components/Field';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import * as styles from '../../components/account.module.css';
 import { ACCOUNT_NAMESPACE } from '../../i18n/translations';
-import { failureText, warn, warnText } from '../../lib/errors';
-import { isAcceptablePassword, isEmail, isEmailCode } from '../../lib/validation';
 import type { LoginLocationState } from '../login/LoginPage';
-
-type FieldName = 'email' | 'code' | 'password' | 'confirm';
-/** `form`: the server refused the whole form (its message is not about one field we can tell). */
-type Errors = Partial<Record<FieldName | 'form', string>>;
 
 /** The cooldown the server reports, in a success or in a 429 refusal: `{ resendAfter }` in the data. */
 function resendAfterOf(value: unknown): number | null {
@@ -25,31 +20,29 @@ function resendAfterOf(value: unknown): number | null {
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
+const EMPTY: RegisterBody = { email: '', code: '', password: '', confirmPassword: '' };
+
 /**
  * Sign-up: e-mail, a six-digit code sent to it (with the server's resend countdown), password and confirmation.
- * Every check of §5 runs before any request; success goes to login with the e-mail filled in.
+ * Every check of §5 runs before any request, in the server's order; success goes to login with the e-mail filled in.
  */
 export default function RegisterPage({ device }: { device: Device }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
-  const [busy, setBusy] = useState(false);
   const countdown = useCountdown();
   const passwordRule = t('register.passwordRule', { min: PASSWORD_RULE.minLength, max: PASSWORD_RULE.maxLength });
+  const checks = registerChecks(passwordRule);
+  const form = useCheckedForm<RegisterBody>({ defaultValues: EMPTY, problemOf: (values) => firstProblem(checks, values) });
+  const { errors, isSubmitting } = form.formState;
 
   async function onSendCode() {
     if (sending || countdown.seconds > 0) return;
-    const address = email.trim();
-    if (!isEmail(address)) {
-      setErrors((current) => ({ ...current, email: warn('enterCorrectEmail') }));
-      return;
-    }
-    setErrors((current) => ({ ...current, email: undefined }));
+    // The e-mail's own rule, as the server's sendEmail applies it: a code goes to a well-formed address or nowhere.
+    const problem = firstProblem(checks.filter(({ field }) => field === 'email'), form.getValues());
+    if (problem) return form.report(problem);
+    form.clearErrors('email');
+    const address = form.getValues('email').trim();
     setSending(true);
     try {
       const result = await sendEmailCode({ email: address });
@@ -60,62 +53,45 @@ export default function RegisterPage({ device }: { device: Device }) {
       if (wait) countdown.start(wait);
       else {
         const text = failureText(failure, translateMessage('codeAlreadySent'));
-        setErrors((current) => ({ ...current, email: text ?? undefined }));
+        if (text) form.setError('email', { message: text });
       }
     } finally {
       setSending(false);
     }
   }
 
-  function check(): Errors | null {
-    const address = email.trim();
-    if (!isEmail(address)) return { email: warn('enterCorrectEmail') };
-    if (!isEmailCode(code.trim())) return { code: warn('codeSixDigits') };
-    if (!isAcceptablePassword(password)) return { password: warnText(passwordRule) };
-    if (password !== confirm) return { confirm: warn('passwordsDoNotMatch') };
-    return null;
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const problems = check();
-    setErrors(problems ?? {});
-    if (problems) return;
-    setBusy(true);
+  const send = async (values: RegisterBody) => {
+    const email = values.email.trim();
     try {
-      const address = email.trim();
-      await register({ email: address, code: code.trim(), password, confirmPassword: confirm });
-      const state: LoginLocationState = { email: address };
+      await register({ ...values, email, code: values.code.trim() });
+      const state: LoginLocationState = { email };
       void navigate(LOGIN_PATH[device], { state });
     } catch (failure) {
-      setErrors({ form: failureText(failure, t('register.failed')) ?? undefined });
-      setBusy(false);
+      const text = failureText(failure, t('register.failed'));
+      if (text) form.setError('root', { message: text });
     }
-  }
+  };
 
   const sendLabel =
     countdown.seconds > 0 ? translateMessage('resendAfter', { seconds: countdown.seconds }) : t('register.sendCode');
   return (
     <AccountPage device={device} title={t('register.title')} narrow>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy}>
+      <form className={styles.form} onSubmit={(event) => void form.onSubmit(send)(event)} noValidate aria-busy={isSubmitting}>
         <Field
           label={t('register.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
+          {...form.register('email')}
+          error={errors.email?.message}
         />
         <Field
           label={t('register.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={EMAIL_CODE.length}
-          value={code}
-          onChange={setCode}
-          error={errors.code}
+          {...form.register('code')}
+          error={errors.code?.message}
           addon={
             <button
               type="button"
@@ -131,18 +107,16 @@ export default function RegisterPage({ device }: { device: Device }) {
         <NewPasswordFields
           labels={{ password: t('register.password'), confirm: t('register.confirm') }}
           rule={passwordRule}
-          password={password}
-          confirm={confirm}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
-          errors={errors}
+          password={form.register('password')}
+          confirm={form.register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
         />
-        {errors.form && (
+        {errors.root?.message && (
           <p className={styles.error} role="alert">
-            {errors.form}
+            {errors.root.message}
           </p>
         )}
-        <button type="submit" className={styles.button} disabled={busy}>
+        <button type="submit" className={styles.button} disabled={isSubmitting}>
           {t('register.submit')}
         </button>
       </form>

@@ -34,7 +34,9 @@ export default function RegistrationPage({ device }: PageProps) {
     [setParams],
   );
   const basics = useRegistrationBasics();
-  const flow = useRegistrationFlow();
+  // The form's checks need the chosen group's topics (the server refuses any other).
+  const topics = basics.status === 'success' ? (basics.data.groups.find((info) => info.group === group)?.topics ?? []) : [];
+  const flow = useRegistrationFlow(topics);
   return (
     <CompetitionPage device={device} title={t('registration.title')}>
       <PersonalDataNotice />

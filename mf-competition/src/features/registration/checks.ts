@@ -1,4 +1,5 @@
 import { isEmail, isTeamName, TEAM_SIZE, type TopicOption } from '@portal/shared/contracts';
+import { emailKey, isBirthDate, studentIdKey } from '@portal/shared/form';
 import { IMAGE_FIELDS, type Draft, type MemberDraft, type MemberField } from './draft';
 
 // Every check of SPEC §5 the form can make before any request, in the order the team sees them: the order and
@@ -10,28 +11,11 @@ export type Target = { kind: 'teamName' } | { kind: 'topic' } | { kind: 'members
 
 export type Problem =
   | { code: 'teamName' | 'topic' | 'minMembers' | 'maxMembers' | 'captain'; target: Target }
-  | { code: 'emptyField' | 'missingImage' | 'email' | 'birthDate' | 'studentId' | 'uploading'; target: Target; member: number }
+  | { code: 'emptyField' | 'missingImage' | 'email' | 'birthDate' | 'studentId' | 'idCards' | 'uploading'; target: Target; member: number }
   | { code: 'duplicate'; target: Target; member: number; other: number };
 
 /** Fields a member must fill in by typing (the position always has a value). */
 export const TYPED_FIELDS = ['name', 'birthDate', 'school', 'studentId', 'email'] as const satisfies readonly MemberField[];
-
-const FIRST_BIRTH_DATE = '1900-01-01';
-
-/**
- * A student ID as the server tells people apart: full-width characters folded (NFKC), case and punctuation
- * ignored, so `s-1234` and `S1234` are one person.
- */
-export function studentIdKey(studentId: string): string {
-  return studentId.normalize('NFKC').toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
-}
-
-/** A real calendar day, yyyy-mm-dd, not before 1900 and not after `today`. */
-export function isBirthDate(value: string, today: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= FIRST_BIRTH_DATE && value <= today;
-}
 
 interface Context {
   topics: readonly TopicOption[];
@@ -40,6 +24,20 @@ interface Context {
 }
 
 type Found = Problem | null;
+
+/** The form's path of a target (react-hook-form's: `members.<row index>.<field>`), from the draft's row keys. */
+export function pathOf(draft: Draft, target: Target): string {
+  if (target.kind !== 'member') return target.kind;
+  return `members.${draft.members.findIndex((row) => row.key === target.key)}.${target.field}`;
+}
+
+/** The target at a form path (the inverse of pathOf). */
+export function targetOf(draft: Draft, path: string): Target {
+  const [head, index, field] = path.split('.');
+  const row = draft.members[Number(index)];
+  if (head === 'members' && row && field) return { kind: 'member', key: row.key, field: field as MemberField };
+  return { kind: head === 'topic' ? 'topic' : head === 'members' ? 'members' : 'teamName' };
+}
 
 /** The first problem of the draft, or null when it may be sent. */
 export function checkDraft(draft: Draft, { topics, today }: Context): Found {
@@ -74,12 +72,14 @@ function memberProblem(members: readonly MemberDraft[], today: string): Found {
   );
 }
 
-/** One member's formats, as the server checks them: e-mail, then birth date, then a student ID with content. */
+/** One member's formats, as the server checks them: e-mail, birth date, a student ID with content, two card images. */
 function formatProblem(row: MemberDraft, member: number, today: string): Found {
   const at = (field: MemberField): Target => ({ kind: 'member', key: row.key, field });
   if (!isEmail(row.email.trim())) return { code: 'email', target: at('email'), member };
   if (!isBirthDate(row.birthDate.trim(), today)) return { code: 'birthDate', target: at('birthDate'), member };
   if (!studentIdKey(row.studentId)) return { code: 'studentId', target: at('studentId'), member };
+  // Both sides of the card one image: the server refuses it (fieldIdCards) once both are uploaded.
+  if (row.idCardFront && row.idCardFront === row.idCardBack) return { code: 'idCards', target: at('idCardBack'), member };
   return null;
 }
 
@@ -94,7 +94,7 @@ function captainProblem(members: readonly MemberDraft[]): Found {
 /** The same person twice: the same e-mail (without case or spaces) or the same student ID (see studentIdKey). */
 function duplicateProblem(members: readonly MemberDraft[]): Found {
   const identities: [MemberField, (row: MemberDraft) => string][] = [
-    ['email', (row) => row.email.trim().toLowerCase()],
+    ['email', (row) => emailKey(row.email)],
     ['studentId', (row) => studentIdKey(row.studentId)],
   ];
   for (const [index, row] of members.entries()) {

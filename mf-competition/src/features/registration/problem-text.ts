@@ -14,6 +14,7 @@ const MESSAGE: Record<Problem['code'], MessageKey | null> = {
   email: 'completePlayerInfo',
   birthDate: 'completePlayerInfo',
   studentId: 'completePlayerInfo',
+  idCards: 'completePlayerInfo',
   captain: 'completePlayerInfo',
   duplicate: 'completePlayerInfo',
   uploading: null,
@@ -29,6 +30,7 @@ function detail(problem: Problem, t: TFunction): string | null {
     case 'email':
     case 'birthDate':
     case 'studentId':
+    case 'idCards':
       return t(`check.${problem.code}`, { member: problem.member });
     case 'captain':
       return t('check.captain');

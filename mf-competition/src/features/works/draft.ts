@@ -1,12 +1,14 @@
 import type { TFunction } from '@portal/shared/i18n';
 import type { MatchCenter, TopicOption, Work, WorkStepInfo } from '@portal/shared/contracts';
+import { cleanWorkTitle, WORK_TITLE } from '@portal/shared/form';
 import type { Language } from '@portal/shared/i18n';
 import { translateMessage } from '@portal/shared/ui';
 import { formatBytes } from '../../lib/format';
 import { extensionOf, isWorkFileType, typesLabel } from './file-types';
 
-// What the team fills in for one step, and every check the page makes before any request (the server makes the
-// same: SPEC §5 types and 2 GB, the entry statement).
+// What the team fills in for one step, and every check the page makes before any request, in the order of the API's
+// userWork/add (api/src/works/submit.ts): the entry statement, the title (the contracts' rule), the topic, the file
+// (SPEC §5 types, the step's types and size).
 
 export interface WorkDraft {
   title: string;
@@ -44,13 +46,13 @@ interface Context {
   language: Language;
 }
 
-/** The first problem of the draft, in the order of the form, or null when it may be uploaded and sent. */
+/** The first problem of the draft, in the server's order, or null when it may be uploaded and sent. */
 export function checkDraft(draft: WorkDraft, { step, topics, t, language }: Context): Problem | null {
-  if (!draft.title.trim()) return { field: 'title', text: t('works.check.title') };
+  if (!draft.statement) return { field: 'statement', text: translateMessage('tickStatement') };
+  if (cleanWorkTitle(draft.title) === undefined) return { field: 'title', text: t('works.check.title', { max: WORK_TITLE.maxLength }) };
   if (!topics.some((topic) => topic.key === draft.topic)) return { field: 'topic', text: t('check.topic') };
   if (!draft.file) return { field: 'file', text: t('works.check.file') };
   const refusal = fileRefusal(draft.file, step, t, language);
   if (refusal) return { field: 'file', text: refusal };
-  if (!draft.statement) return { field: 'statement', text: translateMessage('tickStatement') };
   return null;
 }

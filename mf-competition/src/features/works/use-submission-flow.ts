@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { addUserWork } from '@portal/shared/api';
 import type { TopicOption, Work, WorkStepInfo } from '@portal/shared/contracts';
+import { failureText, useCheckedForm, type SubmitOptions } from '@portal/shared/form';
 import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import { COMPETITION_NAMESPACE } from '../../i18n/translations';
-import { failureText, warnText } from '../../lib/errors';
-import { checkDraft, type Problem, type WorkDraft } from './draft';
+import { checkDraft, type DraftField, type WorkDraft } from './draft';
 import { useTusUpload } from './use-tus-upload';
 
 type ByStep<T> = Partial<Record<string, T>>;
@@ -18,23 +18,31 @@ interface Finished {
 
 /**
  * Where the team is in submitting, kept by the page above its data part, so that a reload of the data (a language
- * switch) loses no draft and does not stop the upload: the drafts per step, the upload, the works just submitted.
+ * switch) loses no draft and does not stop the upload: the form holding every step's draft, the upload, the works
+ * just submitted.
  */
 export function useSubmissionFlow() {
   const { t } = useTranslation(COMPETITION_NAMESPACE);
   const language = useLanguageStore((state) => state.language);
   const upload = useTusUpload();
-  const [drafts, setDrafts] = useState<ByStep<WorkDraft>>({});
-  const [problems, setProblems] = useState<ByStep<Problem>>({});
+  // The step being sent and what its checks need: a form holds every step's draft, and sends one step at a time.
+  const sending = useRef<{ step: WorkStepInfo; topics: readonly TopicOption[] } | null>(null);
+  const form = useCheckedForm<ByStep<WorkDraft>>({
+    defaultValues: {},
+    problemOf: (drafts) => {
+      const target = sending.current;
+      const draft = target && drafts[target.step.step];
+      if (!target || !draft) return null;
+      const problem = checkDraft(draft, { step: target.step, topics: target.topics, t, language });
+      return problem && { field: `${target.step.step}.${problem.field}`, text: problem.text };
+    },
+  });
   const [submitted, setSubmitted] = useState<ByStep<Work>>({});
   const [replacing, setReplacing] = useState<ByStep<boolean>>({});
-  const [sending, setSending] = useState<string | null>(null);
+  const [posting, setPosting] = useState<string | null>(null);
   const finished = useRef<Finished | null>(null);
 
-  const busy = sending !== null || ['uploading', 'paused', 'waitingNetwork'].includes(upload.view.phase);
-  const refuse = (step: string, problem: Problem | null) => setProblems((current) => ({ ...current, [step]: problem ?? undefined }));
-  /** A check that failed: a warning toast (§8) and the same text beside the field. */
-  const warn = (step: string, problem: Problem) => refuse(step, { ...problem, text: warnText(problem.text) });
+  const busy = posting !== null || ['uploading', 'paused', 'waitingNetwork'].includes(upload.view.phase);
 
   async function fileId(step: string, file: File): Promise<string | null> {
     const done = finished.current;
@@ -46,50 +54,55 @@ export function useSubmissionFlow() {
     return outcome.id;
   }
 
-  /** Every check first (no request when one fails), then the file by tus, then POST /userWork/add. */
-  async function submit(step: WorkStepInfo, draft: WorkDraft, topics: readonly TopicOption[]): Promise<void> {
-    if (busy) return;
-    const problem = checkDraft(draft, { step, topics, t, language });
-    if (problem) {
-      warn(step.step, problem);
-      return;
-    }
-    refuse(step.step, null);
+  /** The checked draft of `step`: the file by tus, then POST /userWork/add. */
+  async function send(step: WorkStepInfo, draft: WorkDraft): Promise<void> {
     const id = await fileId(step.step, draft.file!); // checkDraft refuses a draft without a file
     if (!id) return;
-    setSending(step.step);
+    setPosting(step.step);
     try {
       const body = { step: step.step, title: draft.title.trim(), topic: draft.topic, upload: id, statementAccepted: draft.statement };
       const work = await addUserWork(body);
       finished.current = null;
       upload.reset();
       setSubmitted((current) => ({ ...current, [step.step]: work }));
-      setDrafts((current) => ({ ...current, [step.step]: undefined }));
+      form.setValue(step.step, undefined);
       setReplacing((current) => ({ ...current, [step.step]: false }));
     } catch (error) {
       const text = failureText(error, t('works.submitFailed'));
-      if (text) refuse(step.step, { field: 'form', text });
+      if (text) form.setError(`root.${step.step}`, { message: text });
     } finally {
-      setSending(null);
+      setPosting(null);
     }
   }
 
   return {
+    form,
     upload,
     busy,
-    sending,
-    drafts,
-    problems,
+    sending: posting,
     submitted,
     replacing,
+    /** A step's draft as the team edits it; an edit answers the problem shown (the toast stays until it goes). */
     edit: (step: string, draft: WorkDraft) => {
-      setDrafts((current) => ({ ...current, [step]: draft }));
-      // An edit answers the problem shown; the toast stays until it times out.
-      refuse(step, null);
+      form.setValue(step, draft);
+      form.clearErrors([step, `root.${step}`]);
     },
-    warn,
+    /** A check outside sending (a picked file refused): a toast and the text beside its field. */
+    warn: (step: string, field: DraftField, text: string) => form.report({ field: `${step}.${field}`, text }),
+    /** The problem shown for a step's field ('form': the server's refusal at the form's end). */
+    problemAt: (step: string, field: DraftField | 'form'): string | null => {
+      const { errors } = form.formState;
+      const error = field === 'form' ? errors.root?.[step] : errors[step]?.[field];
+      return error?.message ?? null;
+    },
     replace: (step: string, open: boolean) => setReplacing((current) => ({ ...current, [step]: open })),
-    submit,
+    /** Every check first (no request when one fails), then the upload and the work. */
+    submit: (step: WorkStepInfo, draft: WorkDraft, topics: readonly TopicOption[], options: SubmitOptions) => {
+      if (busy) return;
+      form.setValue(step.step, draft);
+      sending.current = { step, topics };
+      void form.onSubmit((drafts) => send(step, drafts[step.step] ?? draft), options)();
+    },
   };
 }
 

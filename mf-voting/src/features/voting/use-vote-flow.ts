@@ -8,34 +8,27 @@ import { refusalOf, resendAfterOf, type Refusal } from './vote-errors';
 /** What the server asks between two codes when it does not say (docs/adr/0014: 60 s). */
 export const RESEND_SECONDS = 60;
 
-const SIX_DIGITS = /^\d{6}$/;
-
-/** A problem of the form, by message key of this remote, or the server's refusal. */
-export type FlowProblem = { kind: 'local'; key: 'pickFirst' | 'contactRequired' | 'codeSixDigits' } | Refusal;
-
 /**
- * contact → code → vote for one film. Each call is silent (no toast): the page shows the outcome beside the form,
- * so the visitor reads it where they are looking, and reads it once.
+ * The calls of a vote: a code to the contact, then the vote. Each call is silent (no toast): the page shows the
+ * server's refusal beside the form, so the visitor reads it where they are looking, and reads it once. The form
+ * (react-hook-form, ./vote-checks) has checked the values before either call.
  */
-export function useVoteFlow(workId: number | null, onVoted: (receipt: VoteReceipt) => void) {
-  const [contact, setContact] = useState('');
-  const [code, setCode] = useState('');
+export function useVoteFlow(onVoted: (receipt: VoteReceipt) => void) {
   const [codeSent, setCodeSent] = useState(false);
   const [busy, setBusy] = useState<'send' | 'vote' | null>(null);
-  const [problem, setProblem] = useState<FlowProblem | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const countdown = useCountdown();
 
   const refuse = (error: unknown) => {
-    const refusal = refusalOf(error);
-    setProblem(refusal);
+    const found = refusalOf(error);
+    setRefusal(found);
     // The window closed under the page: ask the server again so the whole page shows it.
-    if (refusal?.kind === 'outsideWindow') void loadSeason();
+    if (found?.kind === 'outsideWindow') void loadSeason();
   };
 
-  const send = async () => {
+  const send = async (contact: string) => {
     if (busy || countdown.seconds > 0) return;
-    if (!contact.trim()) return setProblem({ kind: 'local', key: 'contactRequired' });
-    setProblem(null);
+    setRefusal(null);
     setBusy('send');
     try {
       const answer = await sendSms({ contact: contact.trim() }, { silent: true });
@@ -50,11 +43,9 @@ export function useVoteFlow(workId: number | null, onVoted: (receipt: VoteReceip
     }
   };
 
-  const vote = async () => {
+  const vote = async ({ contact, code, workId }: { contact: string; code: string; workId: number }) => {
     if (busy) return;
-    if (workId === null) return setProblem({ kind: 'local', key: 'pickFirst' });
-    if (!SIX_DIGITS.test(code.trim())) return setProblem({ kind: 'local', key: 'codeSixDigits' });
-    setProblem(null);
+    setRefusal(null);
     setBusy('vote');
     try {
       const answer = await verifyVote({ contact: contact.trim(), code: code.trim(), workId }, { silent: true });
@@ -66,5 +57,5 @@ export function useVoteFlow(workId: number | null, onVoted: (receipt: VoteReceip
     }
   };
 
-  return { contact, setContact, code, setCode, codeSent, busy, problem, resendIn: countdown.seconds, send, vote };
+  return { codeSent, busy, refusal, resendIn: countdown.seconds, send, vote, clearRefusal: () => setRefusal(null) };
 }

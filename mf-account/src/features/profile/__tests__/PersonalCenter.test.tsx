@@ -94,6 +94,16 @@ describe('change password', () => {
     expect(useAuthStore.getState().token).toBe('token-7');
   });
 
+  test('several mistakes: the one the server names first (the new password’s rule, then the confirmation, then the current password)', async () => {
+    await openCenter();
+    await change({ old: '', next: 'short', confirm: 'x' });
+    expect((await within(password()).findAllByText(/最少 12 個/)).length).toBeGreaterThan(0);
+    expect(within(password()).getByLabelText('新密碼')).toHaveFocus();
+    expect(within(password()).getByLabelText('目前密碼')).not.toHaveAttribute('aria-invalid');
+    expect(within(password()).queryByText('請輸入目前密碼')).not.toBeInTheDocument();
+    expect(writes(t.server.hits)).toEqual([]);
+  });
+
   test('success ends the session and asks to log in again', async () => {
     await openCenter();
     await change({ old: 'old passphrase', next: 'desert sand dunes', confirm: 'desert sand dunes' });
@@ -132,7 +142,8 @@ test('a failed info load offers a retry', async () => {
   t.server.use(accountApi({ 'GET /api/user/info': failure(400, '暫時未能讀取') }));
   renderAccount('/pc/personalCenter');
   const info = await screen.findByRole('region', { name: '隊伍資料' });
-  expect(await within(info).findByText('未能載入隊伍資料。')).toBeInTheDocument();
+  // The shared data part's error: the server's own words, and a retry.
+  expect(await within(info).findByText('暫時未能讀取')).toBeInTheDocument();
   t.server.use(accountApi({ 'GET /api/user/info': ok(TEAM) }));
   await userEvent.click(within(info).getByRole('button', { name: '重試' }));
   expect(await within(info).findByText(TEAM.teamName!)).toBeInTheDocument();

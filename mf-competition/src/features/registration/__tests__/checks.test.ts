@@ -1,5 +1,6 @@
 import type { TeamMember } from '@portal/shared/contracts';
-import { checkDraft, isBirthDate, type Problem } from '../checks';
+import { isBirthDate } from '@portal/shared/form';
+import { checkDraft, type Problem } from '../checks';
 import { draftReducer, newDraft, type Draft, type MemberDraft } from '../draft';
 
 // The order of §5's checks, and each rule's edges, without a page. The form tests show them reach the team.
@@ -35,13 +36,13 @@ test('a complete team of two to four passes', () => {
   for (const count of [2, 3, 4]) expect(check(team(count))).toBeNull();
 });
 
-test('the checks speak in order: name, topic, size, empty field, image, formats, captain, duplicate, upload', () => {
+test('the checks speak in order: name, topic, size, empty field, image, formats (card sides last), captain, duplicate, upload', () => {
   const [first, second] = team(2).members;
   const patch = (key: number, fields: Partial<TeamMember>) => (draft: Draft) =>
     draftReducer(draft, { type: 'member', key, patch: fields });
   const brokenSecond = {
     ...second!,
-    ...{ school: ' ', idCardBack: '', email: 'nope', birthDate: '2999-01-01', studentId: '--', position: 'captain' as const },
+    ...{ school: ' ', idCardBack: '', email: 'nope', birthDate: '2999-01-01', studentId: '--', position: 'captain' as const, idCardFront: '/uploads/x.png' },
   };
   let draft: Draft = { teamName: 'x', topic: '', members: [{ ...first!, uploading: ['idCardFront'] }], nextKey: 2 };
   const steps: [Problem['code'], (draft: Draft) => Draft][] = [
@@ -53,6 +54,7 @@ test('the checks speak in order: name, topic, size, empty field, image, formats,
     ['email', patch(1, { email: 'm1@example.org' })], // now the same as member 1's
     ['birthDate', patch(1, { birthDate: '2006-01-01' })],
     ['studentId', patch(1, { studentId: 'S2' })],
+    ['idCards', patch(1, { idCardFront: '/uploads/y.png' })], // both sides were one image, as the server refuses
     ['captain', patch(1, { position: 'member' })],
     ['duplicate', patch(1, { email: 'm2@example.org' })],
     ['uploading', (current) => draftReducer(current, { type: 'uploading', key: 0, field: 'idCardFront', busy: false })],

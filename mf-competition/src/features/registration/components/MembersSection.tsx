@@ -13,7 +13,7 @@ interface MembersSectionProps {
   today: string;
   idOf: (target: Target) => string;
   errorAt: (target: Target) => string | null;
-  refuse: (problem: Problem, focus: boolean) => void;
+  refuse: (problem: Problem) => void;
 }
 
 const MEMBERS: Target = { kind: 'members' };
@@ -24,11 +24,11 @@ export function MembersSection({ draft, dispatch, today, idOf, errorAt, refuse }
   const headingId = `${idOf(MEMBERS)}-heading`;
   const add = () =>
     draft.members.length >= TEAM_SIZE.max
-      ? refuse({ code: 'maxMembers', target: MEMBERS }, false)
+      ? refuse({ code: 'maxMembers', target: MEMBERS })
       : dispatch({ type: 'add' });
   const remove = (key: number) =>
     draft.members.length <= TEAM_SIZE.min
-      ? refuse({ code: 'minMembers', target: MEMBERS }, false)
+      ? refuse({ code: 'minMembers', target: MEMBERS })
       : dispatch({ type: 'remove', key });
   const error = errorAt(MEMBERS);
   return (

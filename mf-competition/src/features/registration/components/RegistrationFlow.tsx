@@ -34,8 +34,7 @@ export function RegistrationFlow({ groups, own, group, onGroup, flow }: Registra
     <RegistrationForm
       group={group}
       info={info}
-      draft={flow.draft}
-      dispatch={flow.dispatch}
+      flow={flow}
       onCancel={flow.editing ? flow.cancel : undefined}
       onSubmitted={flow.done}
     />

@@ -1,54 +1,47 @@
-import { useState, type Dispatch, type FormEvent } from 'react';
 import { useTranslation } from '@portal/shared/i18n';
 import { addRegistration } from '@portal/shared/api';
 import { TEAM_NAME, type Group, type GroupInfo, type Registration } from '@portal/shared/contracts';
+import { failureText } from '@portal/shared/form';
 import { SelectField, TextField } from '../../../components/Field';
 import * as styles from '../../../components/competition.module.css';
 import { COMPETITION_NAMESPACE } from '../../../i18n/translations';
 import { localToday } from '../../../lib/dates';
-import { failureText } from '../../../lib/errors';
-import { checkDraft } from '../checks';
-import { bodyOf, type Draft, type DraftAction } from '../draft';
+import { bodyOf } from '../draft';
 import { useNotice } from '../use-notice';
+import type { RegistrationFlowState } from '../use-registration';
 import { MembersSection } from './MembersSection';
 
 interface RegistrationFormProps {
   group: Group;
   info: GroupInfo;
-  draft: Draft;
-  dispatch: Dispatch<DraftAction>;
+  flow: Pick<RegistrationFlowState, 'form' | 'draft' | 'dispatch'>;
   /** A failed registration being modified (the button says so, and the team may cancel). */
   onCancel?: () => void;
   onSubmitted: (registration: Registration) => void;
 }
 
-/** The one registration form of both layouts: every check of §5 first, then POST /registration/add. */
-export function RegistrationForm({ group, info, draft, dispatch, onCancel, onSubmitted }: RegistrationFormProps) {
+/**
+ * The one registration form of both layouts: every check of §5 first (the flow's form runs them in the server's order),
+ * then POST /registration/add.
+ */
+export function RegistrationForm({ group, info, flow, onCancel, onSubmitted }: RegistrationFormProps) {
   const { t } = useTranslation(COMPETITION_NAMESPACE);
-  const notice = useNotice(draft);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { form, draft, dispatch } = flow;
+  const notice = useNotice(flow);
+  const busy = form.formState.isSubmitting;
+  const refusal = form.formState.errors.root?.message;
   const today = localToday();
   const topics = [{ value: '', label: t('form.chooseTopic') }, ...info.topics.map(({ key, title }) => ({ value: key, label: title }))];
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = checkDraft(draft, { topics: info.topics, today });
-    if (problem) {
-      notice.refuse(problem, true);
-      return;
-    }
-    notice.clear();
-    setRefusal(null);
-    setBusy(true);
+  const send = async (values: typeof draft) => {
     try {
-      onSubmitted(await addRegistration(bodyOf(group, draft)));
+      onSubmitted(await addRegistration(bodyOf(group, values)));
     } catch (failure) {
-      setRefusal(failureText(failure, t('form.failed')));
-      setBusy(false);
+      const text = failureText(failure, t('form.failed'));
+      if (text) form.setError('root', { message: text });
     }
-  }
+  };
+  const submit = form.onSubmit(send, { focus: notice.focus });
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
@@ -71,7 +64,7 @@ export function RegistrationForm({ group, info, draft, dispatch, onCancel, onSub
           onChange={(value) => dispatch({ type: 'topic', value })}
         />
       </div>
-      <MembersSection draft={draft} dispatch={dispatch} today={today} {...notice} />
+      <MembersSection draft={draft} dispatch={dispatch} today={today} idOf={notice.idOf} errorAt={notice.errorAt} refuse={notice.refuse} />
       {refusal && (
         <p className={styles.error} role="alert">
           {refusal}

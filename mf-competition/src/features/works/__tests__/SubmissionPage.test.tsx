@@ -6,6 +6,7 @@ import { competitionApi, setupCompetitionApi, writes } from '../../../testing/co
 import { renderPage, startSession } from '../../../testing/render';
 import { setupTusServer } from '../../../testing/tus-server';
 import { FILM_WORK, matchCenter, workOf } from '../../../testing/works-fixtures';
+import { enter } from '../../../testing/form';
 import { fillWork, submitWork, workFile } from '../../../testing/works-form';
 import SubmissionPage from '../SubmissionPage';
 
@@ -62,7 +63,27 @@ describe('checks before any request', () => {
     expect(field).toBeInTheDocument();
     expect(screen.getByLabelText('作品文件')).toHaveAttribute('aria-invalid', 'true');
     await submitWork(user);
-    await findShown('請輸入作品名稱', 2);
+    // The server checks the entry statement first, and so does the form.
+    await findShown('請先勾選參賽聲明', 2);
+    expect(writes(t.server.hits)).toEqual([]);
+  });
+
+  test('the checks answer in the order of the server’s userWork/add: statement, title (its rule), file', async () => {
+    const user = open();
+    await screen.findByLabelText('作品文件');
+    await submitWork(user);
+    await findShown('請先勾選參賽聲明', 2);
+    expect(screen.getByRole('checkbox', { name: '本隊已閱讀並同意參賽聲明' })).toHaveFocus();
+
+    await fillWork(user, null, { title: '沙'.repeat(101) });
+    await submitWork(user);
+    // 101 characters: the contracts' title rule (at most 100), which the server applies too.
+    await findShown('請輸入作品名稱（一行，最多 100 個字）', 2);
+    expect(screen.getByLabelText('作品名稱')).toHaveFocus();
+
+    await enter(user, screen.getByLabelText('作品名稱'), '沙'.repeat(100));
+    await submitWork(user);
+    await findShown('請選擇作品文件', 2);
     expect(writes(t.server.hits)).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
-import { useEffect, useId, type ChangeEvent, type FormEvent } from 'react';
+import { useId, type ChangeEvent, type FormEvent } from 'react';
 import type { MatchCenter, TopicOption, Work, WorkStepInfo } from '@portal/shared/contracts';
 import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import { SelectField, TextField } from '../../../components/Field';
 import * as styles from '../../../components/competition.module.css';
+import { useWatch } from '@portal/shared/form';
 import { COMPETITION_NAMESPACE } from '../../../i18n/translations';
 import { fileRefusal, initialDraft, type DraftField, type WorkDraft } from '../draft';
 import type { SubmissionFlow } from '../use-submission-flow';
@@ -24,17 +25,13 @@ export function WorkForm({ step, registration, work, topics, flow }: WorkFormPro
   const { t } = useTranslation(COMPETITION_NAMESPACE);
   const language = useLanguageStore((state) => state.language);
   const base = useId();
-  const draft = flow.drafts[step.step] ?? initialDraft(registration, work);
-  const problem = flow.problems[step.step] ?? null;
+  const draft = useWatch({ control: flow.form.control, name: step.step }) ?? initialDraft(registration, work);
   const idOf = (field: DraftField) => `${base}-${field}`;
-  const errorAt = (field: DraftField | 'form') => (problem?.field === field ? problem.text : null);
+  const errorAt = (field: DraftField | 'form') => flow.problemAt(step.step, field);
   const edit = (patch: Partial<WorkDraft>) => flow.edit(step.step, { ...draft, ...patch });
   const ownUpload = flow.upload.view.step === step.step && flow.upload.view.phase !== 'idle';
-
   // The field a check refused gets the focus (and with it its message, through aria-describedby).
-  useEffect(() => {
-    if (problem && problem.field !== 'form') document.getElementById(`${base}-${problem.field}`)?.focus();
-  }, [base, problem]);
+  const focus = (path: string) => document.getElementById(`${base}-${path.slice(step.step.length + 1)}`)?.focus();
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
@@ -45,13 +42,13 @@ export function WorkForm({ step, registration, work, topics, flow }: WorkFormPro
     }
     event.target.value = ''; // refused: nothing stays picked, and the same file can be picked again
     edit({ file: null });
-    flow.warn(step.step, { field: 'file', text: refusal });
+    flow.warn(step.step, 'file', refusal);
   }
 
   const topicOptions = [{ value: '', label: t('form.chooseTopic') }, ...topics.map(({ key, title }) => ({ value: key, label: title }))];
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void flow.submit(step, draft, topics);
+    flow.submit(step, draft, topics, { focus });
   };
   return (
     <form className={styles.form} noValidate aria-busy={flow.busy} onSubmit={send}>

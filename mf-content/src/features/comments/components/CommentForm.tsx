@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '@portal/shared/i18n';
 import { addComment } from '@portal/shared/api';
-import { notifyMessage } from '@portal/shared/ui';
+import { firstProblem, useCheckedForm, type Check } from '@portal/shared/form';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
 import * as styles from './comments.module.css';
 
@@ -11,6 +11,13 @@ interface CommentFormProps {
   onPosted: () => void;
 }
 
+interface CommentValues {
+  content: string;
+}
+
+/** POST /comment/add's first rule (api/src/routes/api/comment/index.ts): some text. */
+const COMMENT_CHECKS: readonly Check<CommentValues>[] = [{ field: 'content', ok: ({ content }) => content.trim() !== '', message: 'enterComment' }];
+
 /**
  * Empty text is refused here ('please enter content to comment') without a call. On success the server's own
  * message ('comment success') shows; on failure the client has shown the server's message and the text stays.
@@ -18,39 +25,23 @@ interface CommentFormProps {
 export function CommentForm({ articleId, onPosted }: CommentFormProps) {
   const { t } = useTranslation(CONTENT_NAMESPACE);
   const id = useId();
-  const [content, setContent] = useState('');
-  const [sending, setSending] = useState(false);
+  const form = useCheckedForm<CommentValues>({ defaultValues: { content: '' }, problemOf: (values) => firstProblem(COMMENT_CHECKS, values) });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!content.trim()) {
-      notifyMessage('warning', 'enterComment');
-      return;
-    }
-    setSending(true);
+  const send = async ({ content }: CommentValues) => {
     try {
       await addComment({ articleId, content });
-      setContent('');
+      form.reset();
       onPosted();
     } catch {
       // Already said by the client (the server's message, or the network one); a duplicate click is ignored.
-    } finally {
-      setSending(false);
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)}>
+    <form className={styles.form} onSubmit={(event) => void form.onSubmit(send)(event)}>
       <label htmlFor={id}>{t('comments.label')}</label>
-      <textarea
-        id={id}
-        className={styles.textarea}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-        rows={4}
-        maxLength={1000}
-      />
-      <button type="submit" className={styles.submit} disabled={sending}>
+      <textarea id={id} className={styles.textarea} {...form.register('content')} rows={4} maxLength={1000} />
+      <button type="submit" className={styles.submit} disabled={form.formState.isSubmitting}>
         {t('comments.submit')}
       </button>
     </form>

@@ -37,13 +37,19 @@ test('a visitor votes without logging in and sees the receipt with vote id and h
   ]);
 });
 
-test('after a code is sent the button counts down from 60 s and cannot be pressed', async () => {
+/** An open voting page where a code has been sent to `contact` (no film chosen yet). */
+async function codeSentTo(contact: string) {
   startVisit();
   t.server.use(votingApi());
   const user = userEvent.setup();
   open();
-  await user.type(await screen.findByLabelText('手機號碼或電郵地址'), 'voter@example.org');
+  await user.type(await screen.findByLabelText('手機號碼或電郵地址'), contact);
   await user.click(screen.getByRole('button', { name: '發送驗證碼' }));
+  return user;
+}
+
+test('after a code is sent the button counts down from 60 s and cannot be pressed', async () => {
+  await codeSentTo('voter@example.org');
   expect(await screen.findByRole('button', { name: '60 秒後重新發送' })).toBeDisabled();
 });
 
@@ -120,4 +126,31 @@ test('the voting period reads as the days of the season file, its last day inclu
   t.server.use(votingApi());
   open();
   expect(await screen.findByText('投票期：2024年2月1日 至 2024年3月1日（香港時間）')).toBeInTheDocument();
+});
+
+test('the vote form reports the first rule the server would break: the code before the film', async () => {
+  const user = await codeSentTo('9212 3456');
+  // No film chosen and a short code: the server checks the code first, and so does the form.
+  await user.type(await screen.findByLabelText('六位數字驗證碼'), '123');
+  await user.click(screen.getByRole('button', { name: '投票' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('驗證碼只能是六位數字');
+  expect(screen.getByLabelText('六位數字驗證碼')).toHaveAttribute('aria-invalid', 'true');
+  await findShown('驗證碼只能是六位數字', 2); // beside the form and as a toast
+
+  await user.clear(screen.getByLabelText('六位數字驗證碼'));
+  await user.type(screen.getByLabelText('六位數字驗證碼'), '123456');
+  await user.click(screen.getByRole('button', { name: '投票' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('請先選擇一部短片');
+  expect(t.server.hits.some((hit) => hit.path === '/api/v1.work/verify')).toBe(false);
+});
+
+test('"send code" with no contact asks for one and sends nothing', async () => {
+  startVisit();
+  t.server.use(votingApi());
+  const user = userEvent.setup();
+  open();
+  await user.click(await screen.findByRole('button', { name: '發送驗證碼' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('請輸入手機號碼或電郵地址');
+  expect(screen.getByLabelText('手機號碼或電郵地址')).toHaveFocus();
+  expect(t.server.hits.some((hit) => hit.path === '/api/v1.work/sendSms')).toBe(false);
 });

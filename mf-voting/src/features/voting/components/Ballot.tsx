@@ -1,5 +1,8 @@
-import { useState } from 'react';
 import type { Finalist, VoteReceipt } from '@portal/shared/contracts';
+import { firstProblem, useCheckedForm, useWatch } from '@portal/shared/form';
+import { useTranslation } from '@portal/shared/i18n';
+import { VOTING_NAMESPACE } from '../../../i18n/translations';
+import { NO_VOTE, voteChecks, type VoteValues } from '../vote-checks';
 import { FilmList } from './FilmList';
 import { VoteForm } from './VoteForm';
 
@@ -9,15 +12,18 @@ interface BallotProps {
   onVoted: (receipt: VoteReceipt, film: Finalist | null) => void;
 }
 
-/** The film list and, while the window is open, the choice and the form that casts the vote. */
+/** The film list and, while the window is open, the form that casts the vote: the chosen film is one of its values. */
 export function Ballot({ films, open, onVoted }: BallotProps) {
-  const [chosen, setChosen] = useState<number | null>(null);
+  const { t } = useTranslation(VOTING_NAMESPACE);
+  const checks = voteChecks({ contactRequired: t('voting.contactRequired'), pickFirst: t('voting.pickFirst') });
+  const form = useCheckedForm<VoteValues>({ defaultValues: NO_VOTE, problemOf: (values) => firstProblem(checks, values) });
+  const chosen = useWatch({ control: form.control, name: 'film' });
   if (!open) return <FilmList films={films} chosen={null} />;
   const film = films.find((candidate) => candidate.id === chosen) ?? null;
   return (
     <>
-      <FilmList films={films} chosen={chosen} onChoose={setChosen} />
-      <VoteForm film={film} onVoted={(receipt) => onVoted(receipt, film)} />
+      <FilmList films={films} chosen={chosen} onChoose={(id) => form.setValue('film', id)} />
+      <VoteForm film={film} form={form} checks={checks} onVoted={(receipt) => onVoted(receipt, film)} />
     </>
   );
 }

@@ -1,23 +1,26 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '@portal/shared/i18n';
 import type { Finalist, VoteReceipt } from '@portal/shared/contracts';
+import { firstProblem, type Check, type CheckedForm } from '@portal/shared/form';
 import * as styles from '../../../components/voting.module.css';
 import { VOTING_NAMESPACE } from '../../../i18n/translations';
-import { useVoteFlow, type FlowProblem } from '../use-vote-flow';
+import { useVoteFlow } from '../use-vote-flow';
+import type { Refusal } from '../vote-errors';
+import type { VoteValues } from '../vote-checks';
 
 interface VoteFormProps {
   film: Finalist | null;
+  form: CheckedForm<VoteValues>;
+  checks: readonly Check<VoteValues>[];
   onVoted: (receipt: VoteReceipt) => void;
 }
 
-function useProblemText(): (problem: FlowProblem) => string {
+function useRefusalText(): (refusal: Refusal) => string {
   const { t } = useTranslation(VOTING_NAMESPACE);
-  return (problem) => {
-    switch (problem.kind) {
-      case 'local':
-        return t(`voting.${problem.key}`);
+  return (refusal) => {
+    switch (refusal.kind) {
       case 'server':
-        return problem.text;
+        return refusal.text;
       case 'outsideWindow':
         return t('voting.outsideWindow');
       case 'network':
@@ -27,18 +30,26 @@ function useProblemText(): (problem: FlowProblem) => string {
 }
 
 /** Contact → code (with the resend countdown) → vote. The film is chosen in the list above. */
-export function VoteForm({ film, onVoted }: VoteFormProps) {
+export function VoteForm({ film, form, checks, onVoted }: VoteFormProps) {
   const { t } = useTranslation(VOTING_NAMESPACE);
   const id = useId();
-  const flow = useVoteFlow(film?.id ?? null, onVoted);
-  const problemText = useProblemText();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void flow.vote();
+  const flow = useVoteFlow(onVoted);
+  const refusalText = useRefusalText();
+  const { errors } = form.formState;
+  // One problem at a time, in one place: a check of the form (beside which its field is marked) or the server's refusal.
+  const problem = errors.contact?.message ?? errors.code?.message ?? errors.film?.message ?? (flow.refusal && refusalText(flow.refusal));
+
+  const sendCode = () => {
+    // The contact's own check, the one sendSms applies, before a code goes anywhere.
+    const found = firstProblem(checks.filter(({ field }) => field === 'contact'), form.getValues());
+    if (found) return form.report(found);
+    form.clearErrors();
+    void flow.send(form.getValues('contact'));
   };
+  const submit = form.onSubmit(({ contact, code, film: workId }) => (workId === null ? undefined : flow.vote({ contact, code, workId })));
   const sendLabel = flow.resendIn > 0 ? t('voting.resendAfter', { seconds: flow.resendIn }) : t('voting.sendCode');
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-film`}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-film`}>
       <p id={`${id}-film`} className={styles.label} aria-live="polite">
         {film ? t('voting.chosen', { title: film.workTitle }) : t('voting.pickFirst')}
       </p>
@@ -50,16 +61,16 @@ export function VoteForm({ film, onVoted }: VoteFormProps) {
           <input
             id={`${id}-contact`}
             className={styles.input}
-            value={flow.contact}
-            onChange={(event) => flow.setContact(event.target.value)}
+            {...form.register('contact')}
             autoComplete="tel"
+            aria-invalid={errors.contact ? true : undefined}
             aria-describedby={`${id}-hint`}
           />
           <span id={`${id}-hint`} className={styles.muted}>
             {t('voting.contactHint')}
           </span>
         </div>
-        <button type="button" className={styles.secondary} onClick={() => void flow.send()} disabled={flow.busy !== null || flow.resendIn > 0}>
+        <button type="button" className={styles.secondary} onClick={sendCode} disabled={flow.busy !== null || flow.resendIn > 0}>
           {sendLabel}
         </button>
       </div>
@@ -73,11 +84,11 @@ export function VoteForm({ film, onVoted }: VoteFormProps) {
             <input
               id={`${id}-code`}
               className={styles.input}
-              value={flow.code}
-              onChange={(event) => flow.setCode(event.target.value)}
+              {...form.register('code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
+              aria-invalid={errors.code ? true : undefined}
             />
           </div>
           <button type="submit" className={styles.button} disabled={flow.busy !== null}>
@@ -85,9 +96,9 @@ export function VoteForm({ film, onVoted }: VoteFormProps) {
           </button>
         </>
       )}
-      {flow.problem && (
+      {problem && (
         <p className={styles.error} role="alert">
-          {problemText(flow.problem)}
+          {problem}
         </p>
       )}
     </form>

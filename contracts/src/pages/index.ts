@@ -90,7 +90,8 @@ export function splitPath(pathname: string): { device: Device; route: string } |
 }
 
 /** Pages about one article, named by `?id=`: the category its id must belong to. */
-export const ARTICLE_PAGES: Readonly<Record<string, 'news' | 'faq'>> = Object.fromEntries(
+// Pure: a bundle that never reads it (the shell) drops it.
+export const ARTICLE_PAGES: Readonly<Record<string, 'news' | 'faq'>> = /* @__PURE__ */ Object.fromEntries(
   DECLARED.flatMap(([, pc, { article, mobile = [] }]) => (article ? [pc, ...mobile].map((route) => [route, article] as const) : [])),
 );
 

@@ -3,12 +3,13 @@ import type { ChangePasswordBody, Credentials, RegisterBody, SetInfoBody } from 
 import type { Check } from './checks';
 
 // The account calls' checks, in the order the API's handlers apply them (api/src/accounts/login.ts,
-// api/src/routes/api/login/index.ts, api/src/routes/api/user/index.ts), with the rule functions they call
+// api/src/accounts/routes/login.ts, api/src/accounts/routes/user.ts), with the rule functions they call
 // (@portal/contracts/account). The values are the request bodies (@portal/contracts/account-api's types), as typed.
 
-/** POST /login/account: an account (the e-mail, trimmed) and a password, both present. */
+/** POST /login/account: an account (the e-mail, trimmed) and a password, both present: one message, at the empty field. */
 export const LOGIN_CHECKS: readonly Check<Credentials>[] = [
-  { field: 'password', ok: ({ account, password }) => account.trim() !== '' && password !== '', message: 'enterAccountAndPassword' },
+  { field: 'account', ok: ({ account }) => account.trim() !== '', message: 'enterAccountAndPassword' },
+  { field: 'password', ok: ({ password }) => password !== '', message: 'enterAccountAndPassword' },
 ];
 
 /**

@@ -50,7 +50,14 @@ export default function LoginPage({ device }: { device: Device }) {
   return (
     <AccountPage device={device} title={t('login.title')} narrow>
       <form className={styles.form} onSubmit={(event) => void form.onSubmit(send)(event)} noValidate aria-busy={isSubmitting}>
-        <Field label={t('login.email')} type="email" inputMode="email" autoComplete="username" {...form.register('account')} />
+        <Field
+          label={t('login.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          {...form.register('account')}
+          error={errors.account?.message}
+        />
         <Field
           label={t('login.password')}
           type="password"

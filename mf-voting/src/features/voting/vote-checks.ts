@@ -11,7 +11,7 @@ export interface VoteValues {
 export const NO_VOTE: VoteValues = { film: null, contact: '', code: '' };
 
 /**
- * POST /v1.work/verify's checks, in the API's order (api/src/routes/api/v1.work/index.ts): the contact, the code's
+ * POST /v1.work/verify's checks, in the API's order (api/src/votes/routes.ts): the contact, the code's
  * six digits (the contracts' rule and §8's words), then the film. `sendSms` checks the contact alone: the first one.
  */
 export function voteChecks(texts: { contactRequired: string; pickFirst: string }): readonly Check<VoteValues>[] {

@@ -6,7 +6,7 @@ import { useLanguageStore } from '@portal/shared/i18n';
 import { problemResolver } from '../checks';
 
 // The account forms refuse what the API refuses, with the rule the API applies, and say first what the API would
-// say first (api/src/routes/api/login/index.ts, api/src/routes/api/user/index.ts, api/src/accounts/login.ts), in
+// say first (api/src/accounts/routes/login.ts, api/src/accounts/routes/user.ts, api/src/accounts/login.ts), in
 // SPEC §8's words.
 
 beforeAll(() => act(() => useLanguageStore.getState().setLanguage('en')));
@@ -50,11 +50,11 @@ test.each([
 });
 
 test.each([
-  ['both empty', { account: '', password: '' }],
-  ['a blank account', { account: '   ', password: 'a long passphrase' }],
-  ['no password', { account: 'team@example.org', password: '' }],
-])('login: %s is "please enter account and password", beside the password', (_, values: Credentials) => {
-  expect(firstProblem(LOGIN_CHECKS, values)).toEqual({ field: 'password', text: 'Please enter your account and password' });
+  ['both empty', { account: '', password: '' }, 'account'],
+  ['a blank account', { account: '   ', password: 'a long passphrase' }, 'account'],
+  ['no password', { account: 'team@example.org', password: '' }, 'password'],
+])('login: %s is "please enter account and password", beside the first empty field', (_, values: Credentials, field) => {
+  expect(firstProblem(LOGIN_CHECKS, values)).toEqual({ field, text: 'Please enter your account and password' });
 });
 
 test('password change: the new password’s rule and its confirmation come before the current password, as on the server', () => {

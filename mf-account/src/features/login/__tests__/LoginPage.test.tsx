@@ -25,16 +25,16 @@ async function logIn(email: string, password: string) {
 }
 
 test.each([
-  ['both empty', '', ''],
-  ['no password', 'team@example.org', ''],
-  ['no e-mail', '', 'a long passphrase'],
-  ['blank e-mail', '   ', 'a long passphrase'],
-])('%s: "please enter account and password" next to the field and as a toast, and no request', async (_, email, password) => {
+  ['both empty', '', '', 'email'],
+  ['no password', 'team@example.org', '', 'password'],
+  ['no e-mail', '', 'a long passphrase', 'email'],
+  ['blank e-mail', '   ', 'a long passphrase', 'email'],
+] as const)('%s: "please enter account and password" next to the first empty field and as a toast, and no request', async (_, email, password, empty) => {
   renderAccount('/pc/logIn');
   await logIn(email, password);
   await findShown('請輸入帳號和密碼', 2); // field error + toast
-  expect(form.password()).toHaveAttribute('aria-invalid', 'true');
-  expect(form.password()).toHaveAccessibleDescription('請輸入帳號和密碼');
+  expect(form[empty]()).toHaveAttribute('aria-invalid', 'true');
+  expect(form[empty]()).toHaveAccessibleDescription('請輸入帳號和密碼');
   expect(t.server.hits).toEqual([]);
 });
 

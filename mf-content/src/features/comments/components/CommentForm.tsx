@@ -15,7 +15,7 @@ interface CommentValues {
   content: string;
 }
 
-/** POST /comment/add's first rule (api/src/routes/api/comment/index.ts): some text. */
+/** POST /comment/add's first rule (api/src/content/routes/comment.ts): some text. */
 const COMMENT_CHECKS: readonly Check<CommentValues>[] = [{ field: 'content', ok: ({ content }) => content.trim() !== '', message: 'enterComment' }];
 
 /**

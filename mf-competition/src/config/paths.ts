@@ -1,14 +1,15 @@
 import type { Device, Group } from '@portal/shared/contracts';
+import type { MobileRoute, PcRoute } from '@portal/shared/navigation';
 import { pathOf } from '@portal/shared/navigation';
 
 /**
  * This remote's pages and their URLs on each device (relative to /pc/ and /mobile/): routes.tsx builds the routes
- * from it; @portal/contracts/pages declares the same paths.
+ * from it. Every route must be one @portal/contracts/pages declares (the types say so).
  */
 export const PAGES = {
   registration: { pc: 'contestRegistration', mobile: 'registration' },
   submission: { pc: 'workSubmission', mobile: 'work-submission/index' },
-} as const satisfies Record<string, Record<Device, string>>;
+} as const satisfies Record<string, { pc: PcRoute; mobile: MobileRoute }>;
 
 /** mf-account's personal center, reached by URL (a remote never imports another). */
 const PERSONAL_CENTER: Record<Device, string> = { pc: 'personalCenter', mobile: 'personal-centered/index' };

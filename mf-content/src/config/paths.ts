@@ -1,9 +1,10 @@
 import type { Device, GroupNumber } from '@portal/shared/contracts';
+import type { MobileRoute, PcRoute } from '@portal/shared/navigation';
 import { pathOf } from '@portal/shared/navigation';
 
 /**
  * The one table of this remote's pages and their URLs on each device (relative to /pc/ and /mobile/); null where
- * a device has no such page. routes.tsx builds the routes from it; @portal/contracts/pages declares the same paths.
+ * a device has no such page. routes.tsx builds the routes from it. Every route must be one @portal/contracts/pages declares (the types say so).
  */
 export const PAGES = {
   home: { pc: 'home', mobile: 'home' },
@@ -20,7 +21,7 @@ export const PAGES = {
   about: { pc: 'aboutUs', mobile: 'about-us/index' },
   contact: { pc: 'findUs', mobile: 'contact-us/index' },
   wd: { pc: 'pc_wd', mobile: 'm_wd' },
-} as const satisfies Record<string, Record<Device, string | null>>;
+} as const satisfies Record<string, { pc: PcRoute; mobile: MobileRoute | null }>;
 
 export type PageKey = keyof typeof PAGES;
 

@@ -4,6 +4,7 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
 import { mediaRoot } from './paths.js';
 import { authPlugin } from './http/auth.js';
+import { staffGuardPlugin } from './staff/guard.js';
 import { errorHandlerPlugin } from './http/error-handler.js';
 import { mailerPlugin } from './mail/plugin.js';
 import { mediaPlugin } from './http/media.js';
@@ -81,6 +82,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(finiteNumbersPlugin);
   void app.register(dbPlugin, { database: config.database });
   void app.register(authPlugin);
+  void app.register(staffGuardPlugin);
   void app.register(uploadsPlugin, { dataDir: config.dataDir, limits: config.uploadLimits, objectStore: config.objectStore });
   void app.register(seasonPlugin, { seasonFile: config.seasonFile, seasonsDir: config.seasonsDir, portalNow: config.portalNow });
   void app.register(publicAnswersPlugin);

@@ -26,6 +26,15 @@ import type { JuryScoreTable, ResultPublicationTable, ScoreResultTable, WinnerPu
 import type { ReleaseHealthTable, ReleaseHistoryTable, ReleaseStateTable, ReleaseVersionTable } from './schema-releases.js';
 import type { VoteChainHeadTable, VoteCodeTable, VoteTable } from './schema-votes.js';
 import type { WorkHistoryTable, WorkTable } from './schema-works.js';
+import type {
+  AuditHeadTable,
+  AuditLogTable,
+  StaffInviteTable,
+  StaffMemberTable,
+  StaffPasskeyTable,
+  StaffRecoveryCodeTable,
+  StaffSessionTable,
+} from './schema-staff.js';
 
 export type { ContestGroup };
 
@@ -78,4 +87,11 @@ export interface Database {
   content_version: ContentVersionTable;
   personal_data_purges: PersonalDataPurgeTable;
   purge_pending_files: PurgePendingFileTable;
+  staff_members: StaffMemberTable;
+  staff_invites: StaffInviteTable;
+  staff_sessions: StaffSessionTable;
+  staff_passkeys: StaffPasskeyTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
+  audit_log: AuditLogTable;
+  audit_head: AuditHeadTable;
 }

@@ -24,7 +24,7 @@ export const errorHandlerPlugin = fp(
         const level = error.statusCode >= 500 ? 'warn' : 'info';
         request.log[level]({ err: error }, `answered ${error.statusCode}: ${error.message}`);
         const msg = error.localized(lang);
-        return reply.code(error.statusCode).send(failure(msg, error.envelopeCode));
+        return reply.code(error.statusCode).send({ ...failure(msg, error.envelopeCode), data: error.data });
       }
       if (error.validation) {
         const field = invalidField(error);

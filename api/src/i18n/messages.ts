@@ -1,5 +1,6 @@
 import type { Language } from '@portal/contracts/languages';
 import type { UserMessageKey } from '@portal/contracts/messages';
+import { staffMessages } from './staff-messages.js';
 
 // The messages only the API sends to users, in the three languages clients ask for; the ones the pages say too (SPEC
 // §8) are the shared catalogue's (@portal/contracts/messages), never repeated here. `{name}` placeholders are filled
@@ -424,6 +425,7 @@ export const messages = {
     zhSimple: '请完善队员信息：第 {n} 位队员的{field}',
     en: 'Please complete the player information: {field} of member {n}',
   },
+  ...staffMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** The API's own messages and the catalogue it shares with the pages (@portal/contracts/messages). */

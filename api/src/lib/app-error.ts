@@ -18,6 +18,8 @@ export class AppError extends Error {
       /** Parameters that are themselves messages (a field's name), translated into the caller's language. */
       paramKeys?: Record<string, MessageKey>;
       code?: EnvelopeCode;
+      /** What the client needs to act on the refusal (the staff guard's stage or step-up); null otherwise. */
+      data?: Record<string, unknown>;
     } = {},
   ) {
     super(options.detail ?? messageKey);
@@ -29,6 +31,10 @@ export class AppError extends Error {
       Object.entries(this.options.paramKeys ?? {}).map(([name, key]) => [name, translate(key, lang)]),
     );
     return translate(this.messageKey, lang, { ...this.options.params, ...named });
+  }
+
+  get data(): Record<string, unknown> | null {
+    return this.options.data ?? null;
   }
 
   get envelopeCode(): EnvelopeCode {

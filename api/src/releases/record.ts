@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { ReleaseVersionTable } from '../db/schema-releases.js';
 import type { TreeFile } from './tree.js';
+import { canonicalJson } from '../lib/canonical-json.js';
+
+export { canonicalJson };
 
 // The release record (issue 16, docs/adr/0024): what a published version is and what it was built from, as one
 // canonical JSON document whose SHA-256 is the record's hash. Each remote's records form a chain: a record names the
@@ -59,26 +62,6 @@ export function recordOf(row: RecordedFields): ReleaseRecord | null {
     publishedBy: row.published_by,
     previous: row.record_previous === null ? null : recordRef(row.record_previous),
   };
-}
-
-/**
- * JSON with object keys sorted (by UTF-16 code units), no whitespace, strings as JSON.stringify writes them and only
- * safe integers as numbers: RFC 8785 (JCS) for the values a record holds, so any JCS implementation gives the same
- * bytes and the same hash.
- */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value)) throw new TypeError(`a record holds integers only, got ${value}`);
-    return String(value);
-  }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, field]) => field !== undefined);
-    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`;
-  }
-  throw new TypeError(`a record cannot hold a ${typeof value}`);
 }
 
 /** The record's hash: SHA-256 (hex) of its canonical JSON's UTF-8 bytes. */

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { STAFF_TOKEN_HEADER, type StaffMember, type StaffRole, type StaffStage } from '@portal/contracts/staff';
+import { AppError } from '../lib/app-error.js';
+import { EnvelopeCode } from '../lib/envelope.js';
+import type { Actor } from '../audit/record.js';
+import { findStaffSession, type StaffSession } from './sessions.js';
+
+// Every staff route is guarded here, on the server: a live staff session (never a team token), the stage the route
+// allows (by default only `ready`: a second factor proven in this session), the roles that may use it, and for
+// sensitive actions a second factor proven within STAFF_FRESH_MS. The refusals are StaffRefusalEnvelope's.
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staffSession: StaffSession | null;
+  }
+}
+
+export interface StaffRule {
+  /** The roles that may use the route; 'any' for every staff member (their own session, the dashboard). */
+  roles: readonly StaffRole[] | 'any';
+  /** Sensitive (approve/reject, export, publish winners, purge, release changes): ask for the factor again when stale. */
+  fresh?: boolean;
+  /** Stages the route serves; only the sign-in steps accept a session that is not ready. */
+  stages?: readonly StaffStage[];
+}
+
+export const staffRefusals = {
+  signIn: (detail: string) => new AppError(401, 'staffSignIn', { code: EnvelopeCode.loginFailure, detail }),
+  stage: (stage: StaffStage) => new AppError(403, 'staffSecondFactor', { data: { stage }, detail: `session at stage ${stage}` }),
+  role: (role: StaffRole) => new AppError(403, 'staffForbidden', { detail: `role ${role} may not` }),
+  stepUp: () => new AppError(403, 'staffStepUp', { data: { stepUp: true }, detail: 'second factor too old' }),
+};
+
+/** The onRequest hook of a staff route: sets `request.staffSession` or refuses before the body is read. */
+export function requireStaff(rule: StaffRule) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = request.headers[STAFF_TOKEN_HEADER];
+    if (typeof token !== 'string' || token === '') throw staffRefusals.signIn('no staff-token header');
+    const session = await findStaffSession(request.server.db, token);
+    if (!session) throw staffRefusals.signIn('unknown, expired, idle or revoked staff session, or member disabled');
+    const stages = rule.stages ?? ['ready'];
+    if (!stages.includes(session.stage)) throw staffRefusals.stage(session.stage);
+    if (rule.roles !== 'any' && !rule.roles.includes(session.member.role)) throw staffRefusals.role(session.member.role);
+    if (rule.fresh && (session.freshUntil === null || Date.parse(session.freshUntil) <= Date.now())) throw staffRefusals.stepUp();
+    request.staffSession = session;
+  };
+}
+
+/** The session of a route guarded by `requireStaff`. */
+export function staffSessionOf(request: FastifyRequest): StaffSession {
+  if (!request.staffSession) throw staffRefusals.signIn('route is missing the requireStaff hook');
+  return request.staffSession;
+}
+
+export function staffOf(request: FastifyRequest): StaffMember {
+  return staffSessionOf(request).member;
+}
+
+/** The audit log's actor for a guarded request. */
+export function actorOf(request: FastifyRequest): Actor {
+  return { kind: 'staff', staffId: staffOf(request).id };
+}
+
+export const staffGuardPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('staffSession', null);
+  },
+  { name: 'staff-guard', dependencies: ['db'] },
+);

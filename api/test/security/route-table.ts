@@ -5,6 +5,8 @@ import type { RawRequest } from './http.js';
 import type { TeamMember } from '@portal/contracts/account-api';
 import { registrationBody, type Party } from './parties.js';
 import { REMOTE_PATH } from './stations.js';
+import { STAFF_ROUTE_TABLE } from './staff-routes/index.js';
+import type { StaffRoute } from './staff-routes/types.js';
 
 // Every route the server registers, by `METHOD url` exactly as Fastify reports it, classified with its reason. A
 // route missing here fails the suite (so a new route gets decided on), and so does an entry no route matches.
@@ -61,7 +63,7 @@ export interface DevelopmentRoute {
   reason: string;
 }
 
-export type RouteEntry = OwnerRoute | PublicRoute | DevelopmentRoute;
+export type RouteEntry = OwnerRoute | PublicRoute | DevelopmentRoute | StaffRoute;
 
 const json = (method: string, path: string, body: unknown): RawRequest => ({
   method,
@@ -368,6 +370,6 @@ const developmentRoutes: Record<string, DevelopmentRoute> = {
   ),
 };
 
-export const ROUTE_TABLE: Record<string, RouteEntry> = { ...ownerRoutes, ...publicRoutes, ...developmentRoutes };
+export const ROUTE_TABLE: Record<string, RouteEntry> = { ...ownerRoutes, ...publicRoutes, ...developmentRoutes, ...STAFF_ROUTE_TABLE };
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;

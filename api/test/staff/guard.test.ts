@@ -43,7 +43,7 @@ describe('the staff guard', () => {
   it('refuses no session, a team token and a disabled member with 401 code -1', async () => {
     const team = await signIn(app, 'team@example.com');
     const disabled = await createStaffSession(app.db, { role: 'organizer', status: 'disabled' });
-    for (const headers of [{}, { token: team.token }, { 'staff-token': team.token }, disabled.headers]) {
+    for (const headers of [{} as Record<string, string>, { token: team.token }, { 'staff-token': team.token }, disabled.headers]) {
       const answer = await get('any', headers);
       expect(answer.statusCode).toBe(401);
       expect(answer.json()).toMatchObject({ code: -1, data: null });

@@ -15,6 +15,7 @@ import type {
   WinnerTable,
 } from './schema-content.js';
 import type { UploadTable } from './schema-uploads.js';
+import type { StaffExportTable } from './schema-exports.js';
 import type { PersonalDataPurgeTable, PurgePendingFileTable } from './schema-purges.js';
 import type {
   GroupSlotTable,
@@ -94,4 +95,5 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodeTable;
   audit_log: AuditLogTable;
   audit_head: AuditHeadTable;
+  staff_exports: StaffExportTable;
 }

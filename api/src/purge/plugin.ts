@@ -2,7 +2,7 @@ import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { totalOf } from './kinds.js';
-import { purgeDueSeasons } from './run.js';
+import { purgeDueSeasons, SCHEDULER } from './run.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +36,7 @@ export const purgePlugin = fp(
 
     const runOnce = async () => {
       try {
-        const pass = await purgeDueSeasons(deps, app.season, 'scheduler');
+        const pass = await purgeDueSeasons(deps, app.season, SCHEDULER);
         for (const outcome of pass.outcomes) {
           if (outcome.status !== 'purged') continue;
           const { counts, voteKey } = outcome.record;

@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { ExportRecord } from '@portal/contracts/admin-review';
+import type { Acting } from '../audit/acting.js';
+import { recordAudit } from '../audit/record.js';
 import type { Database } from '../db/schema.js';
+import { listExports } from '../exports/records.js';
 import type { Season } from '../season/season.js';
 import type { UploadStorage } from '../uploads/storage.js';
 import { deleteSeasonRows } from './delete-rows.js';
@@ -13,6 +17,7 @@ import { destroyVoteKey, voteKeyFate, type VoteKeyContext } from './vote-key.js'
 // (docs/adr/0021). One transaction deletes every personal row and lists the files; the files go after the commit.
 // The transaction's first write is the season's purge row, whose primary key makes exactly one run (of any instance
 // or `pnpm admin`) do the work; every other run sees the row and only finishes files a crash may have left.
+// The row keeps the season's exports made before it (staff_exports): copies of the data the purge cannot reach.
 
 export interface PurgeDeps {
   db: Kysely<Database>;
@@ -37,11 +42,15 @@ export interface PurgeRecord {
   filesDoneAt: string | null;
   counts: PurgeCounts;
   voteKey: VoteKeyFate;
+  /** The season's exports made before the purge, as it found them. */
+  exports: ExportRecord[];
 }
 
 /** What `--dry-run` shows: what a purge would delete now, or what the earlier purge did. */
 export interface PurgePreview {
   season: string;
+  /** The season file's day (yyyy-mm-dd, its time zone) from whose start the purge runs. */
+  personalDataUntil: string;
   dueAt: Date;
   due: boolean;
   /** The season's purge, when it already ran. */
@@ -50,6 +59,8 @@ export interface PurgePreview {
   voteKey: VoteKeyFate;
   kept: KeptCounts;
   pendingFiles: number;
+  /** The season's exports so far (or, once purged, those made before it). */
+  exports: ExportRecord[];
 }
 
 export type PurgeOutcome =
@@ -72,8 +83,9 @@ function voteKeyContext(deps: PurgeDeps, target: PurgeTarget): VoteKeyContext {
 async function recordOf(db: Kysely<Database>, season: string): Promise<PurgeRecord | null> {
   const row = await db.selectFrom('personal_data_purges').selectAll().where('season', '=', season).executeTakeFirst();
   if (!row) return null;
-  const { voteKey, ...counts } = JSON.parse(row.counts) as PurgeCounts & { voteKey: VoteKeyFate };
-  return { purgedAt: row.purged_at, purgedBy: row.purged_by, filesDoneAt: row.files_done_at, counts, voteKey };
+  // A purge before migration 017 kept no exports.
+  const { voteKey, exports = [], ...counts } = JSON.parse(row.counts) as PurgeCounts & { voteKey: VoteKeyFate; exports?: ExportRecord[] };
+  return { purgedAt: row.purged_at, purgedBy: row.purged_by, filesDoneAt: row.files_done_at, counts, voteKey, exports };
 }
 
 /** What a purge of the season would delete now (or what its purge did). Changes nothing. */
@@ -83,23 +95,28 @@ export async function previewPurge(deps: PurgeDeps, target: PurgeTarget): Promis
   const plan = await planPurge(deps.db, scopeOf(season));
   plan.counts.unfinishedUploads = (await seasonTusUploads(deps.db, deps.tusDir, new Set(plan.userIds))).length;
   const pending = await deps.db.selectFrom('purge_pending_files').select('storage_path').where('season', '=', season.id).execute();
+  const done = await recordOf(deps.db, season.id);
   return {
     season: season.id,
+    personalDataUntil: season.file.personalDataUntil,
     dueAt,
     due: season.now() >= dueAt,
-    done: await recordOf(deps.db, season.id),
+    done,
     counts: plan.counts,
     voteKey: await voteKeyFate(voteKeyContext(deps, target)),
     kept: await keptCounts(deps.db, season.id),
     pendingFiles: pending.length,
+    exports: done ? done.exports : await listExports(deps.db, season.id),
   };
 }
 
 /**
  * Destroys the season's personal data if its day has begun by the server's clock: once, whoever runs it; idempotent
- * (a later run only finishes files a crash left). `by` is 'scheduler' or the organizer's name.
+ * (a later run only finishes files a crash left). `acting` is the scheduler (systemActing) or the organizer; the run
+ * that does the work records it in the audit log, in its transaction.
  */
-export async function purgeSeason(deps: PurgeDeps, target: PurgeTarget, by: string): Promise<PurgeOutcome> {
+export async function purgeSeason(deps: PurgeDeps, target: PurgeTarget, acting: Acting): Promise<PurgeOutcome> {
+  const by = acting.name;
   const { season } = target;
   const dueAt = season.personalDataDueAt();
   const now = season.now();
@@ -120,11 +137,13 @@ export async function purgeSeason(deps: PurgeDeps, target: PurgeTarget, by: stri
     // Inside the transaction: if the commit then failed, the key would be gone and the rows not, which a later run
     // completes; the reverse (rows gone, key kept after a crash) could not be completed, as that run would be a no-op.
     const voteKey = await destroyVoteKey(voteKeyContext(deps, target));
+    const exports = await listExports(trx, season.id);
     await trx
       .updateTable('personal_data_purges')
-      .set({ counts: JSON.stringify({ ...plan.counts, voteKey }) })
+      .set({ counts: JSON.stringify({ ...plan.counts, voteKey, exports }) })
       .where('season', '=', season.id)
       .execute();
+    await recordAudit(trx, acting.actor, { action: 'purge.run', target: `season:${season.id}`, detail: { ...plan.counts, voteKey, exports: exports.length } });
     return true;
   });
 

@@ -220,7 +220,10 @@ export async function resubmitRegistration(db: Db, previous: RegistrationRow, in
   });
 }
 
-/** An organizer's decision on a registration in status `from`; false when its status is no longer `from`. */
+/**
+ * An organizer's decision on a registration in status `from`; false when its status is no longer `from`. `also` runs
+ * in the same transaction after the change (the audit entry), so the decision and its record land together.
+ */
 export async function decideRegistration(
   db: Db,
   id: number,
@@ -229,6 +232,7 @@ export async function decideRegistration(
   reason: string | null,
   actor: Actor,
   at: string,
+  also?: (trx: Trx) => Promise<unknown>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
@@ -239,6 +243,7 @@ export async function decideRegistration(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
     await recordHistory(trx, id, from, to, reason, actor, at);
+    await also?.(trx);
     return true;
   });
 }

@@ -143,6 +143,18 @@ export function createS3Storage(config: ObjectStoreConfig, options: S3StorageOpt
         throw error;
       }
     },
+    async openRange(key, start, end) {
+      const Key = checkedKey(key);
+      try {
+        const got = await client.send(new GetObjectCommand({ Bucket, Key, Range: `bytes=${start}-${end}` }));
+        // "bytes 0-99/2048": the whole object's size is after the slash.
+        const total = Number(/\/(\d+)$/.exec(got.ContentRange ?? '')?.[1] ?? Number.NaN);
+        return { size: Number.isFinite(total) ? total : (got.ContentLength ?? 0), stream: nodeStream(got.Body) };
+      } catch (error) {
+        if (isMissingObject(error)) return undefined;
+        throw error;
+      }
+    },
     async importFile(localPath, key) {
       const Key = checkedKey(key);
       // Opened first, so a missing file rejects here instead of as an unhandled stream error.

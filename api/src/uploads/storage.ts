@@ -35,6 +35,11 @@ export interface UploadStorage {
   /** A committed object's size and, unless `headOnly`, its bytes; undefined when it does not exist. */
   open(key: string, headOnly?: boolean): Promise<{ size: number; stream?: Readable } | undefined>;
   /**
+   * Bytes `start` to `end` (inclusive) of a committed object, with the whole object's size; undefined when it does not
+   * exist. The caller fits the range to the size first (uploads/byte-range.ts): a <video> seeking in a 2 GB film.
+   */
+  openRange(key: string, start: number, end: number): Promise<{ size: number; stream: Readable } | undefined>;
+  /**
    * Takes a finished local file (a completed tus upload) as the object `key`, and removes the local file.
    * On disk a rename when both are on one file system (no copy of 2 GB), a streamed copy otherwise.
    */
@@ -127,6 +132,24 @@ export function createDiskStorage(dir: string): UploadStorage {
         return info.isFile() ? { size: info.size } : undefined;
       }
       return { size: info.size, stream: handle.createReadStream() };
+    },
+    async openRange(key, start, end) {
+      let handle;
+      try {
+        handle = await openFile(join(dir, checkedKey(key)), 'r');
+      } catch (error) {
+        ignoreMissing(error);
+        return undefined;
+      }
+      const info = await handle.stat().catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
+      if (!info.isFile()) {
+        await handle.close();
+        return undefined;
+      }
+      return { size: info.size, stream: handle.createReadStream({ start, end }) };
     },
     async importFile(localPath, key) {
       await mkdir(dir, { recursive: true, mode: 0o700 });

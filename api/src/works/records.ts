@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ContestGroup, Database } from '../db/schema.js';
 import type { WorkStatusValue } from '../db/schema-works.js';
+import { fetchPage, type PageRequest } from '../content/paging.js';
+import { containsPattern, lowerLike } from '../lib/contains.js';
 
 // Works as their readers need them: the team's views, the organizers' commands. Writes are in store.ts.
 
@@ -30,12 +32,12 @@ export interface WorkRecord {
   team: { userId: number; name: string; group: ContestGroup; language: string };
 }
 
-function selectWorks(db: Db) {
-  return db
-    .selectFrom('works')
-    .innerJoin('uploads', 'uploads.id', 'works.upload_id')
-    .innerJoin('registrations', 'registrations.id', 'works.registration_id')
-    .select([
+function joinedWorks(db: Db) {
+  return db.selectFrom('works').innerJoin('uploads', 'uploads.id', 'works.upload_id').innerJoin('registrations', 'registrations.id', 'works.registration_id');
+}
+
+function withColumns(query: ReturnType<typeof joinedWorks>) {
+  return query.select([
       'works.id as id',
       'works.season as season',
       'works.registration_id as registrationId',
@@ -58,6 +60,10 @@ function selectWorks(db: Db) {
       'registrations.contest_group as contestGroup',
       'registrations.language as language',
     ]);
+}
+
+function selectWorks(db: Db) {
+  return withColumns(joinedWorks(db));
 }
 
 type WorkRow = Awaited<ReturnType<ReturnType<typeof selectWorks>['executeTakeFirstOrThrow']>>;
@@ -103,14 +109,33 @@ export interface WorkFilter {
   group?: ContestGroup;
   status?: WorkStatusValue;
   step?: string;
+  /** A substring of the team's name or the work's title, whatever the case. */
+  search?: string;
 }
 
-export async function listWorks(db: Db, filter: WorkFilter): Promise<WorkRecord[]> {
-  let query = selectWorks(db).where('works.season', '=', filter.season);
+function filtered(db: Db, filter: WorkFilter) {
+  let query = joinedWorks(db).where('works.season', '=', filter.season);
   if (filter.group) query = query.where('registrations.contest_group', '=', filter.group);
   if (filter.status) query = query.where('works.status', '=', filter.status);
   if (filter.step) query = query.where('works.step', '=', filter.step);
-  return (await query.orderBy('works.id').execute()).map(toRecord);
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    query = query.where((eb) => eb.or([lowerLike(eb.ref('registrations.team_name'), pattern), lowerLike(eb.ref('works.title'), pattern)]));
+  }
+  return query;
+}
+
+export async function listWorks(db: Db, filter: WorkFilter): Promise<WorkRecord[]> {
+  return (await withColumns(filtered(db, filter)).orderBy('works.id').execute()).map(toRecord);
+}
+
+/** A page of the filtered works, the latest change first, with the total. */
+export async function pageWorks(db: Db, filter: WorkFilter, page: PageRequest): Promise<{ records: WorkRecord[]; count: number }> {
+  const { rows, count } = await fetchPage(filtered(db, filter), page, (query) =>
+    withColumns(query).orderBy('works.updated_at', 'desc').orderBy('works.id', 'desc'),
+  );
+  return { records: rows.map(toRecord), count };
 }
 
 export type WorkHistoryRow = Awaited<ReturnType<typeof listWorkHistory>>[number];

@@ -101,7 +101,10 @@ export async function saveWork(db: Db, input: WorkInput, at: string): Promise<Sa
   });
 }
 
-/** An organizer's status change of a work in status `from`; false when its status is no longer `from`. */
+/**
+ * An organizer's status change of a work in status `from`; false when its status is no longer `from`. `also` runs in
+ * the same transaction after the change (the audit entry), so the change and its record land together.
+ */
 export async function setWorkStatus(
   db: Db,
   id: number,
@@ -110,11 +113,13 @@ export async function setWorkStatus(
   note: string | null,
   organizer: string,
   at: string,
+  also?: (trx: Trx) => Promise<unknown>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx.updateTable('works').set({ status: to, updated_at: at }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
     await recordHistory(trx, id, from, to, note, organizer, at);
+    await also?.(trx);
     return true;
   });
 }

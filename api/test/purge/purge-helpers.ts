@@ -40,6 +40,16 @@ export const KEPT_TABLES = [
   'group_slots',
   // The purge's own record: counts only.
   'personal_data_purges',
+  // The back office (issue 24): staff people acting in their role, not participants; the audit log names staff and
+  // record ids, never the participants' data, so the purge leaves its chain whole; exports are who, when, what, how many.
+  'staff_members',
+  'staff_invites',
+  'staff_sessions',
+  'staff_passkeys',
+  'staff_recovery_codes',
+  'audit_log',
+  'audit_head',
+  'staff_exports',
   // Content and operations.
   'articles',
   'prizes',

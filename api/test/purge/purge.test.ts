@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { App } from '../../src/app.js';
 import { PURGED_KINDS } from '../../src/purge/kinds.js';
 import { purgeSeason } from '../../src/purge/purge.js';
-import { purgeDueSeasons } from '../../src/purge/run.js';
+import { purgeDueSeasons, SCHEDULER } from '../../src/purge/run.js';
+import { systemActing } from '../../src/audit/acting.js';
 import { voteSecretFile } from '../../src/votes/secret.js';
 import { adminRunner } from '../cli/admin-runner.js';
 import { createTestDatabase, type TestDatabase } from '../helper.js';
@@ -62,7 +63,7 @@ describe('the personal-data purge of a season', () => {
 
   it('does nothing before the day, and `purge --now` refuses saying how to override', async () => {
     const before = await everything();
-    const pass = await purgeDueSeasons(purgeDeps(beforeDay), beforeDay.season, 'test');
+    const pass = await purgeDueSeasons(purgeDeps(beforeDay), beforeDay.season, systemActing('test'));
     expect(pass.outcomes).toEqual([{ status: 'notDue', season: '2023-2024', dueAt: new Date('2024-07-19T16:00:00.000Z') }]);
     const refused = await admin(CLOCK.beforeDay)('purge', '--now');
     expect(refused.code).toBe(1);
@@ -71,10 +72,14 @@ describe('the personal-data purge of a season', () => {
     expect(await everything()).toEqual(before);
   });
 
-  it('lists what it would delete, per kind, on a dry run that changes nothing', async () => {
+  it('lists what it would delete, per kind, and the exports made so far, on a dry run that changes nothing', async () => {
+    // An organizer's spreadsheet of the season: a copy the purge cannot reach, so its report names it.
+    const exported = await admin(CLOCK.onDay)('registrations', 'export', '--group', '1', '--by', 'Ada');
+    expect(exported.code).toBe(0);
     const before = await everything();
     const dry = await admin(CLOCK.onDay)('purge', '--dry-run');
     expect(dry.code).toBe(0);
+    expect(dry.stdout).toMatch(/exports made so far \(their copies are beyond the purge's reach\): 1\n {2}\S+ {2}registrations of group 1, \d+ row\(s\), by Ada \(command line\)\n/);
     const lines = dry.stdout.split('\n');
     expect(lines[0]).toBe('season 2023-2024: personal data kept until 2024-07-20 (from 2024-07-20T00:00:00+08:00); due now');
     const count = (label: string) => Number(lines.find((text) => text.trimStart().startsWith(label))?.trim().split(/\s+/).pop());
@@ -97,6 +102,7 @@ describe('the personal-data purge of a season', () => {
     const done = await admin(CLOCK.onDay)('purge', '--now', '--by', 'Grace');
     expect(done).toMatchObject({ code: 0, stderr: '' });
     expect(done.stdout).toContain('season 2023-2024: personal data destroyed at 2024-07-19T16:00:00.000Z by Grace');
+    expect(done.stdout).toMatch(/exports made before the purge \(their copies are beyond the purge's reach\): 1\n {2}\S+ {2}registrations of group 1, \d+ row\(s\), by Ada \(command line\)/);
 
     // Every table is either personal (now empty) or kept for a reason; a new table must be placed in one of the two.
     const tables = await tableNames(onDay.db);
@@ -128,7 +134,12 @@ describe('the personal-data purge of a season', () => {
       unfinishedUploads: 1,
       voteKey: 'destroyed',
     });
-    expect(Object.keys(JSON.parse(record.counts)).sort()).toEqual([...PURGED_KINDS, 'voteKey'].sort());
+    expect(Object.keys(JSON.parse(record.counts)).sort()).toEqual([...PURGED_KINDS, 'voteKey', 'exports'].sort());
+    // The report keeps the exports made before it, as they stood; the audit log has the purge, by the command line.
+    expect(JSON.parse(record.counts).exports).toEqual([expect.objectContaining({ season: '2023-2024', kind: 'registrations', group: 1, by: { kind: 'cli', staffId: null, name: 'Ada' } })]);
+    const audit = await onDay.db.selectFrom('audit_log').selectAll().where('action', '=', 'purge.run').execute();
+    expect(audit).toEqual([expect.objectContaining({ actor_kind: 'cli', actor_name: 'Grace', target: 'season:2023-2024' })]);
+    expect(JSON.parse(audit[0]?.detail ?? '{}')).toMatchObject({ accounts: data.counts.accounts, registrations: 3, exports: 1, voteKey: 'destroyed' });
   });
 
   it('leaves winners, results, vote counts and the vote log byte for byte, and the chain verifiable', async () => {
@@ -148,7 +159,7 @@ describe('the personal-data purge of a season', () => {
 
   it('runs once: a second run, by the function or the command, changes nothing', async () => {
     const before = await everything();
-    const again = await purgeSeason(purgeDeps(onDay), { season: onDay.season, laterSeason: false }, 'scheduler');
+    const again = await purgeSeason(purgeDeps(onDay), { season: onDay.season, laterSeason: false }, SCHEDULER);
     expect(again).toMatchObject({ status: 'alreadyPurged', record: { purgedBy: 'Grace' }, files: { storedFiles: 0, unfinishedUploads: 0 } });
     const command = await admin(CLOCK.later)('purge', '--now');
     expect(command.code).toBe(0);

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import type { App } from '../../src/app.js';
 import { apiRoot } from '../../src/paths.js';
 import { purgeSeason } from '../../src/purge/purge.js';
+import { SCHEDULER } from '../../src/purge/run.js';
 import { createS3Client } from '../../src/uploads/s3-client.js';
 import type { UploadStorage } from '../../src/uploads/storage.js';
 import { createTestDatabase, startSeededApp, type TestDatabase } from '../helper.js';
@@ -78,13 +79,13 @@ describe('the purge in a deployment', () => {
     const files = await seasonWithFiles();
     // The process dies at its first file removal (here: the store fails), after the rows' transaction committed.
     const failing: UploadStorage = { ...app.uploadStorage, remove: () => Promise.reject(new Error('killed')) };
-    await expect(purgeSeason({ ...purgeDeps(app), storage: failing }, target(), 'scheduler')).rejects.toThrow('killed');
+    await expect(purgeSeason({ ...purgeDeps(app), storage: failing }, target(), SCHEDULER)).rejects.toThrow('killed');
     expect(await rowCounts(app.db, ['users', 'uploads', 'registrations'])).toEqual({ users: 0, uploads: 0, registrations: 0 });
     expect((await app.db.selectFrom('purge_pending_files').select('storage_path').orderBy('storage_path').execute()).map((row) => row.storage_path)).toEqual([...files].sort());
     for (const key of files) expect(await fileExists(app, key)).toBe(true);
     expect(await app.db.selectFrom('personal_data_purges').select('files_done_at').executeTakeFirstOrThrow()).toEqual({ files_done_at: null });
 
-    const next = await purgeSeason(purgeDeps(app), target(), 'scheduler');
+    const next = await purgeSeason(purgeDeps(app), target(), SCHEDULER);
     expect(next).toMatchObject({ status: 'alreadyPurged', files: { storedFiles: 2 } });
     for (const key of files) expect(await fileExists(app, key)).toBe(false);
     expect(await rowCounts(app.db, ['purge_pending_files'])).toEqual({ purge_pending_files: 0 });
@@ -99,7 +100,7 @@ describe('the purge in a deployment', () => {
     const keys = async () => ((await bucket.send(new ListObjectsV2Command({ Bucket: store?.config.bucket }))).Contents ?? []).map((object) => object.Key).sort();
     try {
       expect(await keys()).toEqual([...files].sort());
-      expect(await purgeSeason(purgeDeps(app), target(), 'scheduler')).toMatchObject({ status: 'purged', files: { storedFiles: 2 } });
+      expect(await purgeSeason(purgeDeps(app), target(), SCHEDULER)).toMatchObject({ status: 'purged', files: { storedFiles: 2 } });
       expect(await keys()).toEqual([]);
     } finally {
       bucket.destroy();

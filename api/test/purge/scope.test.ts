@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { App } from '../../src/app.js';
 import { planPurge } from '../../src/purge/plan.js';
 import { purgeSeason } from '../../src/purge/purge.js';
+import { SCHEDULER } from '../../src/purge/run.js';
 import { emailKey, studentIdKey, type CleanMember } from '../../src/registrations/members.js';
 import { createRegistration } from '../../src/registrations/store.js';
 import { createVoteCode } from '../../src/votes/codes.js';
@@ -60,7 +61,7 @@ describe('what the purge of a season touches', () => {
   });
 
   it("keeps another season's registration, its files and its codes, and the account that made it", async () => {
-    const outcome = await purgeSeason(purgeDeps(app), { season: app.season, laterSeason: true }, 'scheduler');
+    const outcome = await purgeSeason(purgeDeps(app), { season: app.season, laterSeason: true }, SCHEDULER);
     expect(outcome).toMatchObject({ status: 'purged', record: { counts: { accounts: 0, registrations: 1, members: 1, idCardImages: 1, voteCodes: 1 }, voteKey: 'configured' } });
     expect(await app.db.selectFrom('registrations').select(['id', 'season']).execute()).toEqual([{ id: laterRegistration, season: LATER }]);
     expect(await app.db.selectFrom('users').select('email').execute()).toEqual([{ email: 'returning@example.org' }]);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_MS, issueSession } from '../../src/accounts/sessions.js';
 import { decide } from '../../src/registrations/decide.js';
+import { cliActing } from '../../src/audit/acting.js';
 import { multipart, field, file } from '../uploads/multipart.js';
 import { png } from '../uploads/sample-files.js';
 import { sampleMp4Buffer } from '../../src/testing/sample-mp4.js';
@@ -144,7 +145,7 @@ export async function register(station: Station, party: Party): Promise<void> {
 export async function approve(station: Station, party: Party): Promise<void> {
   const { app } = station;
   if (party.registrationId === undefined) throw new Error(`${party.name} has not registered`);
-  const result = await decide(app.db, app.mailer, app.season, party.registrationId, { to: 'passed' }, 'security-suite');
+  const result = await decide(app, cliActing('security-suite'), party.registrationId, { to: 'passed' });
   if (!result.ok) throw new Error(`approving ${party.name}: ${result.reason}`);
 }
 

@@ -142,6 +142,18 @@ export function storageContract(name: string, setup: () => Promise<StorageUnderT
       await nothingLeft();
     });
 
+    it('opens a range of a committed object with the whole size, or says it is missing', async () => {
+      const content = randomBytes(3 * MiB + 5);
+      await storage.commit(await storage.writeTemp(bytes(content)), 'film.mp4');
+      const middle = await storage.openRange('film.mp4', MiB, 2 * MiB + 1);
+      expect(middle?.size).toBe(content.length);
+      expect((await buffer(middle?.stream ?? Readable.from([]))).equals(content.subarray(MiB, 2 * MiB + 2))).toBe(true);
+      const last = await storage.openRange('film.mp4', content.length - 1, content.length - 1);
+      expect((await buffer(last?.stream ?? Readable.from([]))).equals(content.subarray(-1))).toBe(true);
+      expect(await storage.openRange('gone.mp4', 0, 1)).toBeUndefined();
+      await expect(storage.openRange('../film.mp4', 0, 1)).rejects.toThrow('not an upload storage key');
+    });
+
     it('imports a finished local file of several parts and removes the local copy', async () => {
       const content = randomBytes(12 * MiB);
       const path = join(local, 'finished-upload');

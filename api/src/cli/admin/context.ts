@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { cliActing, type Acting } from '../../audit/acting.js';
 import { actorName, type CommandIo } from '../command-line.js';
 import { loadConfig, type AppConfig } from '../../config.js';
 import { connectDatabase } from '../../db/connect.js';
@@ -24,6 +25,8 @@ export interface AdminContext {
   io: CommandIo;
   /** Who acts, for the history: --by, else the login name. */
   organizer(by: string | undefined): string;
+  /** Who acts, for the history and the audit log (a `cli` actor of that name). */
+  acting(by: string | undefined): Acting;
 }
 
 export async function openContext(io: CommandIo): Promise<AdminContext & { close(): Promise<void> }> {
@@ -41,6 +44,7 @@ export async function openContext(io: CommandIo): Promise<AdminContext & { close
     storage: store.storage,
     io,
     organizer: (by) => actorName(by, io.env),
+    acting: (by) => cliActing(actorName(by, io.env)),
     async close() {
       store.close?.();
       await mailer.close();

@@ -61,10 +61,11 @@ export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
     });
   registrations
     .command('export')
-    .description('CSV of a group, one line per member')
+    .description('CSV of a group, one line per member (recorded as an export, listed by the purge report)')
     .addOption(groupOption().makeOptionMandatory())
-    .action((options: { group: 1 | 2 }) => {
-      action = (ctx) => exportCommand(ctx, options.group);
+    .option('--by <name>', 'who exports, for the record (default: your login name)')
+    .action((options: { group: 1 | 2; by?: string }) => {
+      action = (ctx) => exportCommand(ctx, options.group, options.by);
     });
 
   const works = program.command('works').description('review submitted works');
@@ -91,15 +92,17 @@ export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
     .description("copy a work's file out of storage")
     .argument('<id>', 'work id', workId)
     .option('--out <path>', "file or folder to write (default: ./<the file's original name>)")
-    .action((id: number, options: { out?: string }) => {
-      action = (ctx) => downloadWorkCommand(ctx, id, options.out);
+    .option('--by <name>', 'who downloads, for the audit log (default: your login name)')
+    .action((id: number, options: { out?: string; by?: string }) => {
+      action = (ctx) => downloadWorkCommand(ctx, id, options.out, options.by);
     });
   works
     .command('export')
-    .description('CSV of a group, one line per work')
+    .description('CSV of a group, one line per work (recorded as an export, listed by the purge report)')
     .addOption(groupOption().makeOptionMandatory())
-    .action((options: { group: 1 | 2 }) => {
-      action = (ctx) => exportWorksCommand(ctx, options.group);
+    .option('--by <name>', 'who exports, for the record (default: your login name)')
+    .action((options: { group: 1 | 2; by?: string }) => {
+      action = (ctx) => exportWorksCommand(ctx, options.group, options.by);
     });
 
   const votes = program.command('votes').description('the public vote: counts and the audit of its hash chain');

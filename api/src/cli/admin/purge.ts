@@ -1,5 +1,7 @@
 import { KIND_LABELS, PURGED_KINDS, VOTE_KEY_LABELS, type KeptCounts, type PurgeCounts } from '../../purge/kinds.js';
-import { previewPurge, type PurgeDeps } from '../../purge/purge.js';
+import type { ExportRecord } from '@portal/contracts/admin-review';
+import type { PurgeDeps } from '../../purge/purge.js';
+import { describeExport, purgeReport } from '../../purge/report.js';
 import { purgeDueSeasons } from '../../purge/run.js';
 import { knownSeasons } from '../../purge/seasons.js';
 import type { Season } from '../../season/season.js';
@@ -9,6 +11,8 @@ import { CommandError } from './registrations.js';
 // `pnpm admin purge --dry-run|--now` (SPEC §9, docs/adr/0021): the hourly job's purge by hand. The dry run lists what
 // would go per kind and changes nothing; --now destroys it, and before the season's day refuses: the day is the
 // season file's `personalDataUntil`, and moving it earlier (never later than SPEC §9 allows) is the only override.
+// Both list the season's exports (staff_exports) made before the purge: copies it cannot reach. --now is recorded in
+// the audit log with this command line as the actor.
 
 const line = (ctx: AdminContext, text = '') => ctx.io.stdout.write(`${text}\n`);
 
@@ -43,12 +47,16 @@ function printKept(ctx: AdminContext, kept: KeptCounts): void {
   );
 }
 
+function printExports(ctx: AdminContext, exports: ExportRecord[], done: boolean): void {
+  const title = done ? 'exports made before the purge' : 'exports made so far';
+  line(ctx, `${title} (their copies are beyond the purge's reach): ${exports.length === 0 ? 'none' : exports.length}`);
+  for (const entry of exports) line(ctx, `  ${describeExport(entry)}`);
+}
+
 /** `purge --dry-run`: every known season, what its purge would delete now or what it deleted. */
 export async function purgeDryRunCommand(ctx: AdminContext): Promise<void> {
-  const { targets, unreadable } = knownSeasons(ctx.season, ctx.config.seasonsDir);
-  for (const target of targets) {
-    const preview = await previewPurge(deps(ctx), target);
-    const { season } = target;
+  const { seasons, unreadable } = await purgeReport(deps(ctx), ctx.season);
+  for (const { season, preview } of seasons) {
     if (preview.done) {
       const { done } = preview;
       line(ctx, `season ${season.id}: purged at ${done.purgedAt} by ${done.purgedBy}; a new run changes nothing`);
@@ -64,6 +72,7 @@ export async function purgeDryRunCommand(ctx: AdminContext): Promise<void> {
       line(ctx, `vote key: ${VOTE_KEY_LABELS[preview.voteKey].planned}`);
     }
     printKept(ctx, preview.kept);
+    printExports(ctx, preview.exports, preview.done !== null);
   }
   for (const problem of unreadable) line(ctx, `not considered: ${problem}`);
   line(ctx, 'dry run: nothing was changed');
@@ -79,7 +88,7 @@ export async function purgeNowCommand(ctx: AdminContext, by: string | undefined)
         `To destroy it earlier, set an earlier "personalDataUntil" in the season file (after the season's last day) and run again.`,
     );
   }
-  const pass = await purgeDueSeasons(deps(ctx), ctx.season, ctx.organizer(by));
+  const pass = await purgeDueSeasons(deps(ctx), ctx.season, ctx.acting(by));
   for (const outcome of pass.outcomes) {
     if (outcome.status === 'notDue') {
       line(ctx, `season ${outcome.season}: kept until ${outcome.dueAt.toISOString()}; nothing deleted`);
@@ -98,6 +107,7 @@ export async function purgeNowCommand(ctx: AdminContext, by: string | undefined)
       line(ctx, `files removed now: ${outcome.files.storedFiles} stored, ${outcome.files.unfinishedUploads} unfinished upload(s)`);
     }
     printKept(ctx, outcome.kept);
+    printExports(ctx, outcome.record.exports, true);
   }
   for (const problem of pass.unreadable) line(ctx, `not considered: ${problem}`);
 }

@@ -1,16 +1,18 @@
-import { stringify } from 'csv-stringify/sync';
 import { toContestGroup, toGroupNumber } from '../../content/groups.js';
 import type { RegistrationStatusValue } from '../../db/schema-registrations.js';
+import { makeExport } from '../../exports/export.js';
 import { decide, type Decision } from '../../registrations/decide.js';
-import { findRegistration, listHistory, listMembers, listRegistrations } from '../../registrations/store.js';
+import { registrationDetail } from '../../registrations/review.js';
+import { listRegistrations } from '../../registrations/store.js';
 import { parseUploadUri } from '../../uploads/names.js';
 import { absoluteUploadPath } from '../../uploads/ownership.js';
 import { findUpload } from '../../uploads/records.js';
 import { CommandError } from '../command-line.js';
 import type { AdminContext } from './context.js';
 
-// `pnpm admin registrations …`: what organizers do with registrations. Output is plain text for people and CSV for
-// spreadsheets; personal data stays on the organizer's machine (nothing here is served).
+// `pnpm admin registrations …`: what organizers do with registrations, through the feature functions the back office
+// calls too (decisions and exports are recorded in the audit log with this command line as the actor). Output is
+// plain text for people and CSV for spreadsheets; personal data stays on the organizer's machine (nothing here is served).
 
 // Defined with the shared command-line runner; the admin modules import it from here.
 export { CommandError };
@@ -31,16 +33,16 @@ export async function listCommand(ctx: AdminContext, options: { group?: 1 | 2; s
 }
 
 export async function showCommand(ctx: AdminContext, id: number) {
-  const row = await findRegistration(ctx.db, id);
-  if (!row) throw new CommandError(`no registration ${id}`);
-  const account = await ctx.db.selectFrom('users').select('email').where('id', '=', row.user_id).executeTakeFirst();
+  const detail = await registrationDetail(ctx.db, id);
+  if (!detail) throw new CommandError(`no registration ${id}`);
+  const { row } = detail;
   line(ctx, `registration ${row.id} · season ${row.season} · group ${toGroupNumber(row.contest_group)} · ${row.status}`);
   line(ctx, `team: ${row.team_name}`);
   line(ctx, `topic: ${row.topic_key}`);
-  line(ctx, `account: ${account?.email ?? '(deleted)'} · language ${row.language}`);
+  line(ctx, `account: ${detail.account?.email ?? '(deleted)'} · language ${row.language}`);
   if (row.reason) line(ctx, `reason: ${row.reason}`);
   line(ctx, 'members:');
-  for (const member of await listMembers(ctx.db, row.id)) {
+  for (const member of detail.members) {
     line(ctx, `  ${member.ordinal}. ${member.name} (${member.position}) · born ${member.birth_date} · ${member.school} · student ID ${member.student_id} · ${member.email}`);
     for (const [side, uri] of [['front', member.id_card_front], ['back', member.id_card_back]] as const) {
       const parsed = parseUploadUri(uri);
@@ -50,14 +52,14 @@ export async function showCommand(ctx: AdminContext, id: number) {
     }
   }
   line(ctx, 'history:');
-  for (const event of await listHistory(ctx.db, row.id)) {
+  for (const event of detail.history) {
     const who = event.actor === 'organizer' ? `organizer ${event.actor_name ?? ''}`.trim() : 'team';
     line(ctx, `  ${event.at} ${event.from_status ?? '—'} → ${event.to_status} by ${who}${event.reason ? `: ${event.reason}` : ''}`);
   }
 }
 
 export async function decideCommand(ctx: AdminContext, id: number, decision: Decision, by: string | undefined) {
-  const result = await decide(ctx.db, ctx.mailer, ctx.season, id, decision, ctx.organizer(by));
+  const result = await decide(ctx, ctx.acting(by), id, decision);
   if (!result.ok) {
     if (result.reason === 'notFound') throw new CommandError(`no registration ${id}`);
     if (result.reason === 'reasonRequired') throw new CommandError('a rejection needs --reason "…" (the team sees it)');
@@ -66,18 +68,8 @@ export async function decideCommand(ctx: AdminContext, id: number, decision: Dec
   line(ctx, `registration ${id} ${decision.to}; mailed ${result.mailedTo} (${ctx.mailer.kind})`);
 }
 
-export async function exportCommand(ctx: AdminContext, group: 1 | 2) {
-  const rows = await listRegistrations(ctx.db, { season: ctx.season.id, group: toContestGroup(group) });
-  const records: string[][] = [];
-  for (const row of rows) {
-    for (const member of await listMembers(ctx.db, row.id)) {
-      records.push([
-        String(row.id), row.team_name, row.topic_key, row.status, row.reason ?? '', row.created_at,
-        String(member.ordinal), member.position, member.name, member.birth_date, member.school, member.student_id, member.email,
-      ]);
-    }
-  }
-  const header = ['registration', 'team', 'topic', 'status', 'reason', 'registered', 'member', 'position', 'name', 'birth_date', 'school', 'student_id', 'email'];
-  // A BOM so that Excel opens the Chinese names as UTF-8.
-  ctx.io.stdout.write(`\uFEFF${stringify([header, ...records])}`);
+/** CSV of a group, one line per member; recorded as an export (staff_exports and the audit log) before it is written. */
+export async function exportCommand(ctx: AdminContext, group: 1 | 2, by?: string) {
+  const made = await makeExport(ctx.db, ctx.season.id, ctx.acting(by), { kind: 'registrations', group });
+  ctx.io.stdout.write(made.csv);
 }

@@ -1,19 +1,21 @@
-import { createWriteStream } from 'node:fs';
-import { stat, unlink } from 'node:fs/promises';
+import { open, stat, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify/sync';
 import { toContestGroup, toGroupNumber } from '../../content/groups.js';
 import type { WorkStatusValue } from '../../db/schema-works.js';
+import { makeExport } from '../../exports/export.js';
 import { formatLimit } from '../../uploads/limits.js';
 import { changeWorkStatus } from '../../works/decide.js';
+import { openWorkFile, workFileName } from '../../works/file.js';
+import { findWork, listWorks } from '../../works/records.js';
+import { isWorkStep, workStepKeys } from '../../works/review.js';
 import type { OrganizerStatus } from '../../works/status.js';
-import { captainSchools, findWork, listWorks, type WorkRecord } from '../../works/records.js';
 import type { AdminContext } from './context.js';
 import { CommandError } from './registrations.js';
 
-// `pnpm admin works …`: what organizers do with submitted works. Files are copied out of the private store onto
-// the organizer's machine; nothing here is served.
+// `pnpm admin works …`: what organizers do with submitted works, through the feature functions the back office calls
+// too (status changes, downloads and exports are recorded in the audit log with this command line as the actor). Files
+// are copied out of the private store onto the organizer's machine; nothing here is served.
 
 const line = (ctx: AdminContext, text = '') => ctx.io.stdout.write(`${text}\n`);
 
@@ -27,9 +29,8 @@ function formatDuration(ms: number | null): string {
 
 /** A step key of either group's works, or a usage error naming them. */
 function checkStep(ctx: AdminContext, step: string | undefined): void {
-  if (step === undefined) return;
-  const keys = [...new Set(([1, 2] as const).flatMap((group) => ctx.season.workSteps(group).map((work) => work.step)))];
-  if (!keys.includes(step)) throw new CommandError(`no works step "${step}" in season ${ctx.season.id}; steps: ${keys.join(', ')}`);
+  if (step === undefined || isWorkStep(ctx.season, step)) return;
+  throw new CommandError(`no works step "${step}" in season ${ctx.season.id}; steps: ${workStepKeys(ctx.season).join(', ')}`);
 }
 
 export interface WorkListOptions {
@@ -58,7 +59,7 @@ export async function listWorksCommand(ctx: AdminContext, options: WorkListOptio
 }
 
 export async function workStatusCommand(ctx: AdminContext, id: number, to: OrganizerStatus, options: { by?: string; note?: string }) {
-  const result = await changeWorkStatus(ctx.db, ctx.mailer, ctx.season, id, to, ctx.organizer(options.by), options.note);
+  const result = await changeWorkStatus(ctx, ctx.acting(options.by), id, to, options.note);
   if (!result.ok) {
     if (result.reason === 'notFound') throw new CommandError(`no work ${id}`);
     throw new CommandError(`work ${id} is ${result.status}: it can go to ${result.allowed.join(' or ')} only`);
@@ -66,44 +67,39 @@ export async function workStatusCommand(ctx: AdminContext, id: number, to: Organ
   line(ctx, `work ${id} ${result.from} → ${to}; mailed ${result.mailedTo} (${ctx.mailer.kind})`);
 }
 
-/** The team's name for the file, ending in the extension its content was detected as (as the download route names it). */
-function fileName(work: WorkRecord): string {
-  const { name, publicId, ext } = work.upload;
-  const base = name === '' ? publicId : name;
-  return base.toLowerCase().endsWith(`.${ext}`) ? base : `${base}.${ext}`;
-}
-
 async function isDirectory(path: string): Promise<boolean> {
   return (await stat(path).catch(() => undefined))?.isDirectory() ?? false;
 }
 
-export async function downloadWorkCommand(ctx: AdminContext, id: number, out: string | undefined) {
+export async function downloadWorkCommand(ctx: AdminContext, id: number, out: string | undefined, by?: string) {
   const work = await findWork(ctx.db, id);
   if (!work) throw new CommandError(`no work ${id}`);
   // The stored name has no path separators (sanitized at upload), so the default stays in the current folder.
-  const target = out === undefined ? resolve(fileName(work)) : (await isDirectory(out)) ? join(resolve(out), fileName(work)) : resolve(out);
-  const stored = await ctx.storage.open(work.upload.storagePath);
-  if (!stored?.stream) throw new CommandError(`the file of work ${id} (${work.upload.storagePath}) is missing from storage`);
-  // Streamed: a 2 GB film never sits in memory. 'wx' never overwrites a file the organizer already has.
-  try {
-    await pipeline(stored.stream, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
-  } catch (error) {
+  const name = workFileName(work);
+  const target = out === undefined ? resolve(name) : (await isDirectory(out)) ? join(resolve(out), name) : resolve(out);
+  // The target first: 'wx' never overwrites a file the organizer already has, and a refused target is no download.
+  const file = await open(target, 'wx', 0o600).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new CommandError(`${target} exists; choose another --out`);
+    throw error;
+  });
+  try {
+    const opened = await openWorkFile(ctx, ctx.acting(by), id, { purpose: 'download' });
+    if (!opened.ok) {
+      if (opened.reason === 'notFound') throw new CommandError(`no work ${id}`);
+      throw new CommandError(`the file of work ${id} (${work.upload.storagePath}) is missing from storage`);
+    }
+    // Streamed: a 2 GB film never sits in memory.
+    await pipeline(opened.stream, file.createWriteStream());
+    line(ctx, `work ${id}: ${opened.size} bytes written to ${target}`);
+  } catch (error) {
+    await file.close().catch(() => undefined);
     await unlink(target).catch(() => undefined);
     throw error;
   }
-  line(ctx, `work ${id}: ${stored.size} bytes written to ${target}`);
 }
 
-export async function exportWorksCommand(ctx: AdminContext, group: 1 | 2) {
-  const works = await listWorks(ctx.db, { season: ctx.season.id, group: toContestGroup(group) });
-  const schools = await captainSchools(ctx.db, [...new Set(works.map((work) => work.registrationId))]);
-  const header = ['work', 'team', 'captain_school', 'step', 'title', 'topic', 'file', 'size', 'duration_seconds', 'status', 'submitted'];
-  const records = works.map((work) => [
-    String(work.id), work.team.name, schools.get(work.registrationId) ?? '', work.step, work.title, work.topicKey,
-    work.upload.name, String(work.upload.size), work.upload.durationMs === null ? '' : String(work.upload.durationMs / 1000),
-    work.status, work.submittedAt,
-  ]);
-  // A BOM so that Excel opens the Chinese names as UTF-8.
-  ctx.io.stdout.write(`\uFEFF${stringify([header, ...records])}`);
+/** CSV of a group, one line per work; recorded as an export (staff_exports and the audit log) before it is written. */
+export async function exportWorksCommand(ctx: AdminContext, group: 1 | 2, by?: string) {
+  const made = await makeExport(ctx.db, ctx.season.id, ctx.acting(by), { kind: 'works', group });
+  ctx.io.stdout.write(made.csv);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { App } from '../../../src/app.js';
 import { changeWorkStatus } from '../../../src/works/decide.js';
+import { cliActing } from '../../../src/audit/acting.js';
 import { buildTestApp, signIn, startTestApp, withTestApp, type TestDatabase } from '../../helper.js';
 import { captureLogs } from '../../log-capture.js';
 import { AT, addWork, fileExists, finishedUpload, getWorks, registeredTeam, workBody, worksSnapshot } from './work-helpers.js';
@@ -40,7 +41,7 @@ async function expectRefused(target: App, token: string, body: unknown, status: 
 }
 
 const shortlist = (id: number, to: 'underReview' | 'shortlisted' | 'notShortlisted' = 'shortlisted') =>
-  changeWorkStatus(app.db, app.mailer, app.season, id, to, 'Judge', undefined);
+  changeWorkStatus(app, cliActing('Judge'), id, to, undefined);
 
 describe('POST /api/userWork/add', () => {
   it("records a secondary team's film with its history, and the team reads it back and downloads it", async () => {

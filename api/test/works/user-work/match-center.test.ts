@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { App } from '../../../src/app.js';
 import { changeWorkStatus } from '../../../src/works/decide.js';
+import { cliActing } from '../../../src/audit/acting.js';
 import { signIn, startTestApp, withTestApp, type TestDatabase } from '../../helper.js';
 import { AT, addWork, finishedUpload, getWorks, registeredTeam, workBody, type Team } from './work-helpers.js';
 import type { Envelope } from '@portal/contracts/common';
@@ -49,7 +50,7 @@ describe('GET /api/userWork/getMatchCenter', () => {
     filmWorkId = (await addWork(app, teams.film.token, workBody('videoSubmission', video.tusId))).json<Envelope<{ id: number }>>().data.id;
     const pdf = await finishedUpload(app, teams.finalist.userId, 'pdf');
     finalistWorkId = (await addWork(app, teams.finalist.token, workBody('preliminarySubmission', pdf.tusId))).json<Envelope<{ id: number }>>().data.id;
-    await changeWorkStatus(app.db, app.mailer, app.season, finalistWorkId, 'shortlisted', 'Judge', undefined);
+    await changeWorkStatus(app, cliActing('Judge'), finalistWorkId, 'shortlisted', undefined);
     for (const at of [AT.beforeWorks, AT.afterVideo, AT.judging, AT.finalsOpen, AT.slidesOnly, AT.allClosed]) {
       apps.set(at, await startTestApp(testDb, { portalNow: at }));
     }

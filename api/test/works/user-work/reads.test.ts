@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { App } from '../../../src/app.js';
 import { changeWorkStatus } from '../../../src/works/decide.js';
+import { cliActing } from '../../../src/audit/acting.js';
 import { canMove, ORGANIZER_STATUSES, WORK_STATUSES } from '../../../src/works/status.js';
 import { signIn, startTestApp, withTestApp, type TestDatabase } from '../../helper.js';
 import { AT, addWork, finishedUpload, getWorks, registeredTeam, workBody, type Team } from './work-helpers.js';
@@ -29,7 +30,7 @@ async function submit(team: Team, step: string, ext: 'mp4' | 'pdf' | 'pptx', tar
 }
 
 const move = (id: number, to: (typeof ORGANIZER_STATUSES)[number], note?: string, by = 'Grace') =>
-  changeWorkStatus(app.db, app.mailer, app.season, id, to, by, note);
+  changeWorkStatus(app, cliActing(by), id, to, note);
 
 describe('lists and getById', () => {
   it("keep two teams apart: another team's work is as unknown as a missing one", async () => {

@@ -43,6 +43,7 @@ import { competitionRoutes } from './registrations/routes/competition.js';
 import { userWorkRoutes } from './works/routes/user-work.js';
 import { cspReportRoutes } from './security/routes.js';
 import { siteRoutes } from './site/routes.js';
+import { reviewRoutes } from './admin/review-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,6 +119,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(userWorkRoutes, { prefix: '/api/userWork' });
   void app.register(cspReportRoutes, { prefix: '/api/csp-report' });
   void app.register(releaseRoutes, { prefix: '/api/release', gate: config.releaseGate, rateLimit: config.beaconRateLimit, registryStore });
+  // The back office's review resources, for staff (dashboard, registrations, works, exports, purge).
+  void app.register(reviewRoutes, { prefix: '/api/admin' });
   // Development only: reads the outbox so a demo or e2e run can sign up without a mail server.
   if (config.devOutbox) void app.register(devRoutes, { prefix: '/api/dev' });
   void app.register(configRoutes, { dataDir: config.dataDir });

@@ -3,6 +3,7 @@ import type { Acting } from '../audit/acting.js';
 import { recordAudit } from '../audit/record.js';
 import { toGroupNumber } from '../content/groups.js';
 import type { Database } from '../db/schema.js';
+import type { RegistrationStatusValue } from '../db/schema-registrations.js';
 import { fromStoredLanguage } from '../i18n/edges.js';
 import { translate } from '../i18n/translate.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -19,7 +20,7 @@ export type DecisionRefusal = 'notFound' | 'notPending' | 'reasonRequired';
 
 export type DecisionResult =
   | { ok: true; mailedTo: string }
-  | { ok: false; reason: DecisionRefusal; status?: string };
+  | { ok: false; reason: DecisionRefusal; status?: RegistrationStatusValue };
 
 export interface DecideDeps {
   db: Kysely<Database>;
@@ -72,7 +73,7 @@ async function mailDecision({ db, mailer, season }: DecideDeps, row: Registratio
 
 export interface BulkApproval {
   approved: number[];
-  refused: { id: number; reason: Exclude<DecisionRefusal, 'reasonRequired'>; status: string | null }[];
+  refused: { id: number; reason: Exclude<DecisionRefusal, 'reasonRequired'>; status: RegistrationStatusValue | null }[];
 }
 
 /**

@@ -110,6 +110,21 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   ...read('/*', { shape: 'static', param: 'shell-file' }),
   ...tus('/api/tus'),
   ...tus('/api/tus/*'),
+  // The back office's review resources (issue 24): behind the staff guard, so without a staff session every request
+  // is refused in the envelope; the files and the CSV are private files when a session is there.
+  'GET /api/admin/dashboard': { shape: 'envelope', body: 'none' },
+  'GET /api/admin/registrations': { shape: 'envelope', body: 'none' },
+  'GET /api/admin/registrations/:id': { shape: 'envelope', body: 'none' },
+  'GET /api/admin/registrations/:id/members/:ordinal/id-card/:side': { shape: 'private-file', body: 'none' },
+  ...write('/api/admin/registrations/:id/decision'),
+  ...write('/api/admin/registrations/bulk-approve'),
+  'GET /api/admin/works': { shape: 'envelope', body: 'none' },
+  'GET /api/admin/works/:id': { shape: 'envelope', body: 'none' },
+  'GET /api/admin/works/:id/file': { shape: 'private-file', body: 'none' },
+  ...write('/api/admin/works/:id/status'),
+  ...write('/api/admin/exports', { shape: 'private-file' }),
+  'GET /api/admin/exports': { shape: 'envelope', body: 'none' },
+  'GET /api/admin/purge': { shape: 'envelope', body: 'none' },
 };
 
 /** Registered routes the fuzzer leaves alone, each with the reason. */

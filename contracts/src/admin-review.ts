@@ -11,7 +11,8 @@ import { WorkStatus } from './works-api.js';
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** The statuses an organizer may set on a work; only a team's (re)submission makes it 'submitted'. */
-export const OrganizerWorkStatus = Type.Enum(['underReview', 'shortlisted', 'notShortlisted']);
+export const ORGANIZER_WORK_STATUSES = ['underReview', 'shortlisted', 'notShortlisted'] as const;
+export const OrganizerWorkStatus = Type.Enum(ORGANIZER_WORK_STATUSES);
 export type OrganizerWorkStatus = Static<typeof OrganizerWorkStatus>;
 
 /** A search text: a substring, matched without regard to case. */

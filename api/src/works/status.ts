@@ -1,3 +1,4 @@
+import { ORGANIZER_WORK_STATUSES } from '@portal/contracts/admin-review';
 import type { WorkStatusValue } from '../db/schema-works.js';
 import type { MessageKey } from '../i18n/messages.js';
 
@@ -8,7 +9,8 @@ export const WORK_STATUSES = ['submitted', 'underReview', 'shortlisted', 'notSho
 
 /** What an organizer may set; only the team's own (re)submission makes a work 'submitted'. */
 export type OrganizerStatus = Exclude<WorkStatusValue, 'submitted'>;
-export const ORGANIZER_STATUSES = ['underReview', 'shortlisted', 'notShortlisted'] as const satisfies readonly OrganizerStatus[];
+// The contract's list (the back office's body schema), so the command line and the API accept the same.
+export const ORGANIZER_STATUSES = ORGANIZER_WORK_STATUSES satisfies readonly OrganizerStatus[];
 
 // A decision may be taken from a fresh or a reviewed work; a decided one goes back to review only, so a mistake is
 // corrected in two recorded steps rather than flipped silently.

@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import { mediaRoot } from './paths.js';
 import { authPlugin } from './http/auth.js';
 import { staffGuardPlugin } from './staff/guard.js';
+import { requestLogFields } from './http/log-redaction.js';
 import { errorHandlerPlugin } from './http/error-handler.js';
 import { mailerPlugin } from './mail/plugin.js';
 import { mediaPlugin } from './http/media.js';
@@ -62,7 +63,11 @@ export interface BuildOptions {
  */
 export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestLogFields },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     logController: new PortalLogController(),
     // Answer 503 to requests that arrive while closing instead of starting new work.
     return503OnClosing: true,

@@ -283,6 +283,8 @@ export const AdminFileQuery = Type.Object(
   {
     /** 1: as an attachment under the file's name, instead of inline. */
     download: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+    /** A file link (POST /api/admin/file-links): stands for the staff-token header, which <img> and <video> cannot send. */
+    link: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { additionalProperties: false },
 );
@@ -354,3 +356,17 @@ export const AdminIdCardParams = Type.Object(
   { additionalProperties: false },
 );
 export type AdminIdCardParams = Static<typeof AdminIdCardParams>;
+
+/** An ID card's query: only the file link. */
+export const AdminLinkQuery = Type.Object({ link: Type.Optional(Type.String({ maxLength: 64 })) }, { additionalProperties: false });
+export type AdminLinkQuery = Static<typeof AdminLinkQuery>;
+
+// ---- File links ------------------------------------------------------------------------------------------------
+
+/** Asks for a link to one private file route (an ID card, a work's file) that a browser element can open. */
+export const FileLinkBody = Type.Object({ path: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
+export type FileLinkBody = Static<typeof FileLinkBody>;
+
+/** `url`: the path with `?link=…`, working while the session lives, until `expiresAt`. */
+export const FileLink = Type.Object({ url: Type.String(), expiresAt: Type.String() });
+export type FileLink = Static<typeof FileLink>;

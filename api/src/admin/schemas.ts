@@ -6,6 +6,9 @@ import {
   AdminDecisionBody,
   AdminExportBody,
   AdminFileQuery,
+  AdminLinkQuery,
+  FileLink,
+  FileLinkBody,
   AdminIdCardParams,
   AdminIdParams,
   AdminPurge,
@@ -32,7 +35,7 @@ export const dashboardSchema = { response: answers(AdminDashboard) };
 export const registrationsSchema = { querystring: AdminRegistrationsQuery, response: answers(AdminRegistrationPage) };
 export const registrationSchema = { params: AdminIdParams, response: answers(AdminRegistration) };
 /** 200 is the image's bytes, which Fastify sends without serializing. */
-export const idCardSchema = { params: AdminIdCardParams, response: { 200: Type.Unknown(), ...staff } };
+export const idCardSchema = { params: AdminIdCardParams, querystring: AdminLinkQuery, response: { 200: Type.Unknown(), ...staff } };
 export const decisionSchema = { params: AdminIdParams, body: AdminDecisionBody, response: answers(AdminRegistration, { 409: ErrorEnvelope }) };
 export const bulkApproveSchema = { body: AdminBulkApproveBody, response: answers(AdminBulkApproveResult) };
 
@@ -47,3 +50,5 @@ export const createExportSchema = { body: AdminExportBody, response: { 200: Type
 export const exportsSchema = { response: answers(Type.Array(ExportRecord)) };
 
 export const purgeSchema = { response: answers(AdminPurge) };
+
+export const fileLinkSchema = { body: FileLinkBody, response: answers(FileLink) };

@@ -85,3 +85,14 @@ export interface AuditHeadTable {
   seq: number;
   hash: string;
 }
+
+/** Migration 019: a short-lived link to one private file route, minted by a staff session. */
+export interface StaffFileLinkTable {
+  id: Generated<number>;
+  session_id: number;
+  token_hash: string;
+  /** The route path the link opens (no query). */
+  path: string;
+  created_at: string;
+  expires_at: string;
+}

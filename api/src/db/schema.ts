@@ -30,6 +30,7 @@ import type { WorkHistoryTable, WorkTable } from './schema-works.js';
 import type {
   AuditHeadTable,
   AuditLogTable,
+  StaffFileLinkTable,
   StaffInviteTable,
   StaffMemberTable,
   StaffPasskeyTable,
@@ -95,5 +96,6 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodeTable;
   audit_log: AuditLogTable;
   audit_head: AuditHeadTable;
+  staff_file_links: StaffFileLinkTable;
   staff_exports: StaffExportTable;
 }

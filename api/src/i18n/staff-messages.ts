@@ -90,4 +90,9 @@ export const staffMessages = {
     zhSimple: '请求的范围不在文件内',
     en: 'The requested range is not in the file',
   },
+  adminFileLinkPath: {
+    zhComplex: '只能為身分證明圖片或作品檔案建立連結',
+    zhSimple: '只能为身份证明图片或作品文件创建链接',
+    en: 'A link can only open an ID card image or a work file',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -4,6 +4,7 @@ import { STAFF_TOKEN_HEADER, type StaffMember, type StaffRole, type StaffStage }
 import { AppError } from '../lib/app-error.js';
 import { EnvelopeCode } from '../lib/envelope.js';
 import type { Actor } from '../audit/record.js';
+import { FILE_LINK_PARAM, sessionOfFileLink } from './file-links.js';
 import { findStaffSession, type StaffSession } from './sessions.js';
 
 // Every staff route is guarded here, on the server: a live staff session (never a team token), the stage the route
@@ -23,6 +24,8 @@ export interface StaffRule {
   fresh?: boolean;
   /** Stages the route serves; only the sign-in steps accept a session that is not ready. */
   stages?: readonly StaffStage[];
+  /** A private file route that <img>/<video> open: a file link (?link=) for exactly this path stands for the header. */
+  fileLink?: true;
 }
 
 export const staffRefusals = {
@@ -35,16 +38,23 @@ export const staffRefusals = {
 /** The onRequest hook of a staff route: sets `request.staffSession` or refuses before the body is read. */
 export function requireStaff(rule: StaffRule) {
   return async (request: FastifyRequest): Promise<void> => {
-    const token = request.headers[STAFF_TOKEN_HEADER];
-    if (typeof token !== 'string' || token === '') throw staffRefusals.signIn('no staff-token header');
-    const session = await findStaffSession(request.server.db, token);
-    if (!session) throw staffRefusals.signIn('unknown, expired, idle or revoked staff session, or member disabled');
+    const session = await sessionOf(request, rule);
+    if (!session) throw staffRefusals.signIn('no staff-token header or file link, or an unknown, expired, idle or revoked session, or member disabled');
     const stages = rule.stages ?? ['ready'];
     if (!stages.includes(session.stage)) throw staffRefusals.stage(session.stage);
     if (rule.roles !== 'any' && !rule.roles.includes(session.member.role)) throw staffRefusals.role(session.member.role);
     if (rule.fresh && (session.freshUntil === null || Date.parse(session.freshUntil) <= Date.now())) throw staffRefusals.stepUp();
     request.staffSession = session;
   };
+}
+
+async function sessionOf(request: FastifyRequest, rule: StaffRule): Promise<StaffSession | undefined> {
+  const token = request.headers[STAFF_TOKEN_HEADER];
+  if (typeof token === 'string' && token !== '') return findStaffSession(request.server.db, token);
+  if (!rule.fileLink) return undefined;
+  const [path = '', query = ''] = request.url.split('?', 2);
+  const link = new URLSearchParams(query).get(FILE_LINK_PARAM);
+  return link ? sessionOfFileLink(request.server.db, link, path) : undefined;
 }
 
 /** The session of a route guarded by `requireStaff`. */

@@ -56,6 +56,15 @@ export async function hasSecondFactor(db: Kysely<Database>, staffId: number, tot
 /** The live session of a token (not revoked, not expired, not idle, member active), touched; else undefined. */
 export async function findStaffSession(db: Kysely<Database>, token: string, now: Date = new Date()): Promise<StaffSession | undefined> {
   if (!tokenShape.test(token)) return undefined;
+  return liveSession(db, { tokenHash: hashToken(token) }, now, true);
+}
+
+/** The live session by its id (a file link names it), not touched: following a link is not activity at the desk. */
+export async function findStaffSessionById(db: Kysely<Database>, sessionId: number, now: Date = new Date()): Promise<StaffSession | undefined> {
+  return liveSession(db, { id: sessionId }, now, false);
+}
+
+async function liveSession(db: Kysely<Database>, by: { tokenHash: string } | { id: number }, now: Date, touch: boolean): Promise<StaffSession | undefined> {
   const row = await db
     .selectFrom('staff_sessions')
     .innerJoin('staff_members', 'staff_members.id', 'staff_sessions.staff_id')
@@ -63,14 +72,14 @@ export async function findStaffSession(db: Kysely<Database>, token: string, now:
       'staff_sessions.id as session_id', 'staff_sessions.last_seen_at', 'staff_sessions.factor_at',
       'staff_members.id', 'staff_members.email', 'staff_members.name', 'staff_members.role', 'staff_members.totp_enabled_at',
     ])
-    .where('staff_sessions.token_hash', '=', hashToken(token))
+    .$call((query) => ('id' in by ? query.where('staff_sessions.id', '=', by.id) : query.where('staff_sessions.token_hash', '=', by.tokenHash)))
     .where('staff_sessions.revoked_at', 'is', null)
     .where('staff_sessions.expires_at', '>', now.toISOString())
     .where('staff_members.status', '=', 'active')
     .executeTakeFirst();
   if (!row) return undefined;
   if (Date.parse(row.last_seen_at) + STAFF_IDLE_MS <= now.getTime()) return undefined;
-  if (Date.parse(row.last_seen_at) + TOUCH_EVERY_MS <= now.getTime()) {
+  if (touch && Date.parse(row.last_seen_at) + TOUCH_EVERY_MS <= now.getTime()) {
     await db.updateTable('staff_sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', row.session_id).execute();
   }
   const stage: StaffStage =

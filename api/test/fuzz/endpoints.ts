@@ -122,6 +122,7 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   'GET /api/admin/works/:id': { shape: 'envelope', body: 'none' },
   'GET /api/admin/works/:id/file': { shape: 'private-file', body: 'none' },
   ...write('/api/admin/works/:id/status'),
+  ...write('/api/admin/file-links'),
   ...write('/api/admin/exports', { shape: 'private-file' }),
   'GET /api/admin/exports': { shape: 'envelope', body: 'none' },
   'GET /api/admin/purge': { shape: 'envelope', body: 'none' },

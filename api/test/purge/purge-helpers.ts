@@ -50,6 +50,8 @@ export const KEPT_TABLES = [
   'audit_log',
   'audit_head',
   'staff_exports',
+  // Hashes of short-lived links to private file routes, tied to staff sessions.
+  'staff_file_links',
   // Content and operations.
   'articles',
   'prizes',

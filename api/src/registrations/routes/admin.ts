@@ -41,7 +41,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) =>
     return ok(await adminRegistrationView(app.db, detail, requestLanguage(request)));
   });
 
-  app.get('/registrations/:id/members/:ordinal/id-card/:side', { ...read, schema: idCardSchema, compress: false }, async (request, reply) => {
+  app.get('/registrations/:id/members/:ordinal/id-card/:side', { onRequest: requireStaff({ roles: REVIEWERS, fileLink: true }), exposeHeadRoute: false, schema: idCardSchema, compress: false }, async (request, reply) => {
     const { id, ordinal, side } = request.params;
     const card = await openIdCard({ db: app.db, storage: app.uploadStorage }, actingOf(request), { registrationId: id, ordinal, side });
     if (!card.ok) throw card.reason === 'notFound' ? new AppError(404, 'adminMemberNotFound') : new AppError(404, 'adminFileMissing', { detail: `ID card ${side} of member ${ordinal} of registration ${id} has no stored file` });

@@ -37,7 +37,7 @@ export const adminWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(await adminWorkView(app.db, app.season, work, requestLanguage(request)));
   });
 
-  app.get('/works/:id/file', { ...read, schema: workFileSchema, compress: false }, async (request, reply) => {
+  app.get('/works/:id/file', { onRequest: requireStaff({ roles: REVIEWERS, fileLink: true }), exposeHeadRoute: false, schema: workFileSchema, compress: false }, async (request, reply) => {
     const id = request.params.id;
     const download = request.query.download === 1;
     const range = parseRange(request.headers.range);

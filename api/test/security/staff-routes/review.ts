@@ -92,4 +92,10 @@ export const REVIEW_ROUTES: Record<string, StaffRoute> = {
     roles: ['organizer'],
     probe: () => staffGet('/api/admin/purge'),
   },
+  'POST /api/admin/file-links': {
+    access: 'staff',
+    reason: 'mints a link for one private file route of this session; the file route checks the role when it is opened',
+    roles: 'any',
+    probe: ({ ids }) => staffJson('POST', '/api/admin/file-links', { path: `/api/admin/registrations/${reg(ids)}/members/1/id-card/front` }),
+  },
 };

@@ -43,6 +43,9 @@ import { competitionRoutes } from './registrations/routes/competition.js';
 import { userWorkRoutes } from './works/routes/user-work.js';
 import { cspReportRoutes } from './security/routes.js';
 import { siteRoutes } from './site/routes.js';
+import { staffAuthRoutes } from './staff/routes/auth.js';
+import { staffRoutes } from './staff/routes/staff.js';
+import { auditRoutes } from './audit/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,6 +121,10 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(userWorkRoutes, { prefix: '/api/userWork' });
   void app.register(cspReportRoutes, { prefix: '/api/csp-report' });
   void app.register(releaseRoutes, { prefix: '/api/release', gate: config.releaseGate, rateLimit: config.beaconRateLimit, registryStore });
+  // The back office (issue 24): staff sign-in, staff management and the audit log, behind the staff guard.
+  void app.register(staffAuthRoutes, { prefix: '/api/admin/auth' });
+  void app.register(staffRoutes, { prefix: '/api/admin/staff' });
+  void app.register(auditRoutes, { prefix: '/api/admin/audit' });
   // Development only: reads the outbox so a demo or e2e run can sign up without a mail server.
   if (config.devOutbox) void app.register(devRoutes, { prefix: '/api/dev' });
   void app.register(configRoutes, { dataDir: config.dataDir });

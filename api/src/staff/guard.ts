@@ -4,7 +4,7 @@ import { STAFF_TOKEN_HEADER, type StaffMember, type StaffRole, type StaffStage }
 import { AppError } from '../lib/app-error.js';
 import { EnvelopeCode } from '../lib/envelope.js';
 import type { Actor } from '../audit/record.js';
-import { findStaffSession, type StaffSession } from './sessions.js';
+import { findStaffSession, touchStaffSession, type StaffSession } from './sessions.js';
 
 // Every staff route is guarded here, on the server: a live staff session (never a team token), the stage the route
 // allows (by default only `ready`: a second factor proven in this session), the roles that may use it, and for
@@ -19,7 +19,7 @@ declare module 'fastify' {
 export interface StaffRule {
   /** The roles that may use the route; 'any' for every staff member (their own session, the dashboard). */
   roles: readonly StaffRole[] | 'any';
-  /** Sensitive (approve/reject, export, publish winners, purge, release changes): ask for the factor again when stale. */
+  /** Sensitive (approve/reject, export, publish winners, purge, release changes): a ready session whose factor is stale proves it again. */
   fresh?: boolean;
   /** Stages the route serves; only the sign-in steps accept a session that is not ready. */
   stages?: readonly StaffStage[];
@@ -42,9 +42,17 @@ export function requireStaff(rule: StaffRule) {
     const stages = rule.stages ?? ['ready'];
     if (!stages.includes(session.stage)) throw staffRefusals.stage(session.stage);
     if (rule.roles !== 'any' && !rule.roles.includes(session.member.role)) throw staffRefusals.role(session.member.role);
-    if (rule.fresh && (session.freshUntil === null || Date.parse(session.freshUntil) <= Date.now())) throw staffRefusals.stepUp();
+    // Only a ready session has a factor to prove again; a route that also serves `enrol` (adding the first factor)
+    // has nothing to ask of one at that stage.
+    if (rule.fresh && session.stage === 'ready' && !isFresh(session)) throw staffRefusals.stepUp();
+    await touchStaffSession(request.server.db, session);
     request.staffSession = session;
   };
+}
+
+/** Whether the session proved a second factor within STAFF_FRESH_MS. */
+export function isFresh(session: StaffSession, now: number = Date.now()): boolean {
+  return session.freshUntil !== null && Date.parse(session.freshUntil) > now;
 }
 
 /** The session of a route guarded by `requireStaff`. */

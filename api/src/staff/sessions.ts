@@ -26,6 +26,7 @@ export interface StaffSession {
   factorAt: string | null;
   /** Until when sensitive actions need no step-up; null when never proven. */
   freshUntil: string | null;
+  lastSeenAt: string;
 }
 
 export async function issueStaffSession(db: Kysely<Database>, staffId: number, now: Date = new Date()): Promise<string> {
@@ -53,7 +54,11 @@ export async function hasSecondFactor(db: Kysely<Database>, staffId: number, tot
   return passkey !== undefined;
 }
 
-/** The live session of a token (not revoked, not expired, not idle, member active), touched; else undefined. */
+/**
+ * The live session of a token (not revoked, not expired, not idle, member active); else undefined. Reading it changes
+ * nothing: the guard touches it (`touchStaffSession`) only once the request is let through, so a refused request
+ * neither keeps a session alive nor writes anything.
+ */
 export async function findStaffSession(db: Kysely<Database>, token: string, now: Date = new Date()): Promise<StaffSession | undefined> {
   if (!tokenShape.test(token)) return undefined;
   const row = await db
@@ -70,9 +75,6 @@ export async function findStaffSession(db: Kysely<Database>, token: string, now:
     .executeTakeFirst();
   if (!row) return undefined;
   if (Date.parse(row.last_seen_at) + STAFF_IDLE_MS <= now.getTime()) return undefined;
-  if (Date.parse(row.last_seen_at) + TOUCH_EVERY_MS <= now.getTime()) {
-    await db.updateTable('staff_sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', row.session_id).execute();
-  }
   const stage: StaffStage =
     row.factor_at !== null ? 'ready' : (await hasSecondFactor(db, row.id, row.totp_enabled_at)) ? 'secondFactor' : 'enrol';
   return {
@@ -81,7 +83,14 @@ export async function findStaffSession(db: Kysely<Database>, token: string, now:
     stage,
     factorAt: row.factor_at,
     freshUntil: row.factor_at === null ? null : new Date(Date.parse(row.factor_at) + STAFF_FRESH_MS).toISOString(),
+    lastSeenAt: row.last_seen_at,
   };
+}
+
+/** A request was served on the session: its idle time starts again (written at most once a minute). */
+export async function touchStaffSession(db: Kysely<Database>, session: StaffSession, now: Date = new Date()): Promise<void> {
+  if (Date.parse(session.lastSeenAt) + TOUCH_EVERY_MS > now.getTime()) return;
+  await db.updateTable('staff_sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', session.id).where('revoked_at', 'is', null).execute();
 }
 
 /** The session proved a second factor now: it is ready, and fresh for STAFF_FRESH_MS. */

@@ -70,9 +70,9 @@ export async function passkeyRegistrationOptions(db: Kysely<Database>, session: 
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 
-/** The label as stored: control characters dropped, trimmed; a numbered default when empty. */
+/** The label as stored: control characters made spaces, spaces collapsed, trimmed; a numbered default when empty. */
 function passkeyLabel(input: string | undefined, count: number, lang: Language): string {
-  const label = (input ?? '').replace(CONTROL, '').trim().replace(/\s+/g, ' ');
+  const label = (input ?? '').replace(CONTROL, ' ').trim().replace(/\s+/g, ' ');
   if ([...label].length > PASSKEY_LABEL_MAX) throw new AppError(400, 'staffPasskeyLabel', { params: { max: PASSKEY_LABEL_MAX } });
   return label || translate('staffPasskeyDefaultLabel', lang, { n: count + 1 });
 }

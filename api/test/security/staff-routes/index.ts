@@ -1,6 +1,13 @@
-import type { StaffRoute } from './types.js';
+import { auditRoutes } from './audit.js';
+import { authRoutes } from './auth.js';
+import { staffRoutes } from './staff.js';
+import type { StaffRouteLine } from './types.js';
 
 // Every staff route, one file per area of the back office, spread here. A staff route missing from these files fails
 // the access-control suite like any other unclassified route.
 
-export const STAFF_ROUTE_TABLE: Record<string, StaffRoute> = {};
+export const STAFF_ROUTE_TABLE: Record<string, StaffRouteLine> = {
+  ...authRoutes,
+  ...staffRoutes,
+  ...auditRoutes,
+};

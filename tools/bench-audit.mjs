@@ -95,7 +95,7 @@ function printTable(results) {
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   const column = Math.max(20, ...results.flatMap((r) => rows.map(([, value]) => value(r).length)));
-  console.log(`\nbench:audit: \`node api/dist/cli/admin.js audit verify\` over ${ENTRIES.toLocaleString('en')} chained entries, ${RUNS} run(s) per database`);
+  console.log(`\nbench:audit: \`pnpm admin audit verify\` (the built command line) over ${ENTRIES.toLocaleString('en')} chained entries, ${RUNS} run(s) per database`);
   console.log('(each entry re-hashed from its columns, linked to the previous one, the end compared with the stored head; read in batches of 2,000 by seq)\n');
   console.log(`${''.padEnd(width)}  ${results.map((r) => r.label.padEnd(column)).join('  ')}`);
   for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${results.map((r) => value(r).padEnd(column)).join('  ')}`);

@@ -53,6 +53,15 @@ export const KEPT_TABLES = [
   'release_state',
   'release_history',
   'release_health',
+  // The staff audit log (docs/adr/0031): ids, counts and statuses only, append-only, its chain whole after a purge.
+  'audit_log',
+  'audit_head',
+  // Staff accounts and their sign-in: the organizers' own, across seasons, not the participants' (issue 24).
+  'staff_members',
+  'staff_invites',
+  'staff_sessions',
+  'staff_passkeys',
+  'staff_recovery_codes',
 ].sort();
 
 export async function tableNames(db: Kysely<Database>): Promise<string[]> {

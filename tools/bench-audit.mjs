@@ -84,6 +84,7 @@ async function benchDatabase(run, label, databaseUrl) {
 }
 
 function printTable(results) {
+  /** @type {[string, (result: any) => string][]} */
   const rows = [
     ['entries verified', (r) => String(r.entries)],
     ['audit verify (its own figure, median)', (r) => `${r.seconds.toFixed(2)} s`],

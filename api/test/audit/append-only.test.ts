@@ -18,21 +18,27 @@ afterAll(() => close());
 
 const postgres = () => db.getExecutor().adapter instanceof PostgresAdapter;
 
+/**
+ * The error of a refused statement, as text. Not `rejects.toThrow`: once another test file of the worker has loaded
+ * better-sqlite3, its errors come from outside Jest's realm and are not recognised as errors.
+ */
+const refusal = (statement: Promise<unknown>): Promise<string> => statement.then(() => 'not refused', (error: unknown) => String(error));
+
 describe('the audit log in the database', () => {
   it('refuses an UPDATE of any entry', async () => {
-    await expect(db.updateTable('audit_log').set({ target: 'thing:999' }).where('seq', '=', 2).execute()).rejects.toThrow(/audit_log is append-only: UPDATE refused/);
-    await expect(sql`update audit_log set detail = '{}'`.execute(db)).rejects.toThrow(/append-only/);
+    expect(await refusal(db.updateTable('audit_log').set({ target: 'thing:999' }).where('seq', '=', 2).execute())).toMatch(/audit_log is append-only: UPDATE refused/);
+    expect(await refusal(sql`update audit_log set detail = '{}'`.execute(db))).toMatch(/append-only/);
   });
 
   it('refuses a DELETE, and on PostgreSQL a TRUNCATE', async () => {
-    await expect(db.deleteFrom('audit_log').where('seq', '=', 5).execute()).rejects.toThrow(/audit_log is append-only: DELETE refused/);
-    await expect(sql`delete from audit_log`.execute(db)).rejects.toThrow(/append-only/);
-    if (postgres()) await expect(sql`truncate audit_log`.execute(db)).rejects.toThrow(/append-only: TRUNCATE refused/);
+    expect(await refusal(db.deleteFrom('audit_log').where('seq', '=', 5).execute())).toMatch(/audit_log is append-only: DELETE refused/);
+    expect(await refusal(sql`delete from audit_log`.execute(db))).toMatch(/append-only/);
+    if (postgres()) expect(await refusal(sql`truncate audit_log`.execute(db))).toMatch(/append-only: TRUNCATE refused/);
   });
 
   it('lets its head move forward only', async () => {
-    await expect(db.updateTable('audit_head').set({ seq: 2 }).where('id', '=', 1).execute()).rejects.toThrow(/audit_head only moves forward/);
-    await expect(db.deleteFrom('audit_head').execute()).rejects.toThrow(/audit_head only moves forward/);
+    expect(await refusal(db.updateTable('audit_head').set({ seq: 2 }).where('id', '=', 1).execute())).toMatch(/audit_head only moves forward/);
+    expect(await refusal(db.deleteFrom('audit_head').execute())).toMatch(/audit_head only moves forward/);
   });
 
   it('still takes appends, and every refused attempt left the chain whole', async () => {

@@ -1,7 +1,8 @@
 // Sources are ESM TypeScript with `.js` specifiers; @swc/jest compiles them to CommonJS so Jest
 // runs without --experimental-vm-modules. Node 20 `require`s ESM-only packages natively, Jest's
 // module loader does not: the two in our tree (typebox; cookie, used by Fastify's inject) are
-// compiled too, as are file-type and its ESM dependencies (uploads), and @tus/server, @tus/file-store,
+// compiled too, as are file-type and its ESM dependencies (uploads), @scure/base and @noble/hashes (otplib's,
+// staff TOTP), and @tus/server, @tus/file-store,
 // music-metadata and theirs (works), and p-limit (the password hashes' share of the threadpool).
 /** @type {import('jest').Config} */
 module.exports = {
@@ -14,7 +15,7 @@ module.exports = {
   transform: {
     '^.+\\.(t|j|mj)s$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(typebox|cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec|@tus/server|@tus/utils|@tus/file-store|srvx|music-metadata|content-type|media-typer|win-guid|p-limit|yocto-queue)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(typebox|cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec|@tus/server|@tus/utils|@tus/file-store|srvx|music-metadata|content-type|media-typer|win-guid|p-limit|yocto-queue|@scure/base|@noble/hashes)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json', 'node'],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -45,6 +45,9 @@ import { userWorkRoutes } from './works/routes/user-work.js';
 import { cspReportRoutes } from './security/routes.js';
 import { siteRoutes } from './site/routes.js';
 import { reviewRoutes } from './admin/review-routes.js';
+import { staffAuthRoutes } from './staff/routes/auth.js';
+import { staffRoutes } from './staff/routes/staff.js';
+import { auditRoutes } from './audit/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +129,10 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(releaseRoutes, { prefix: '/api/release', gate: config.releaseGate, rateLimit: config.beaconRateLimit, registryStore });
   // The back office's review resources, for staff (dashboard, registrations, works, exports, purge).
   void app.register(reviewRoutes, { prefix: '/api/admin' });
+  // The back office (issue 24): staff sign-in, staff management and the audit log, behind the staff guard.
+  void app.register(staffAuthRoutes, { prefix: '/api/admin/auth' });
+  void app.register(staffRoutes, { prefix: '/api/admin/staff' });
+  void app.register(auditRoutes, { prefix: '/api/admin/audit' });
   // Development only: reads the outbox so a demo or e2e run can sign up without a mail server.
   if (config.devOutbox) void app.register(devRoutes, { prefix: '/api/dev' });
   void app.register(configRoutes, { dataDir: config.dataDir });

@@ -68,6 +68,11 @@ export class AuditVerifier {
     return true;
   }
 
+  /** The last entry that held so far (seq 0 and the genesis hash before any). */
+  get position(): AuditHead {
+    return { ...this.head };
+  }
+
   finish(stored: AuditHead): AuditCheck {
     if (!this.broken && (stored.seq !== this.head.seq || stored.hash !== this.head.hash)) {
       // Entries missing at the end, or the whole tail re-hashed: the first seq the stored head disagrees on.

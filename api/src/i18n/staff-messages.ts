@@ -95,4 +95,124 @@ export const staffMessages = {
     zhSimple: '只能为身份证明图片或作品文件创建链接',
     en: 'A link can only open an ID card image or a work file',
   },
+  staffInviteInvalid: {
+    zhComplex: '邀請連結無效、已使用或已過期，請向主辦方索取新的邀請',
+    zhSimple: '邀请链接无效、已使用或已过期，请向主办方索取新的邀请',
+    en: 'This invitation link is invalid, used or expired: ask an organizer for a new one',
+  },
+  staffCodeFormat: {
+    zhComplex: '請輸入驗證器應用程式顯示的 6 位數字',
+    zhSimple: '请输入验证器应用显示的 6 位数字',
+    en: 'Enter the 6 digits your authenticator app shows',
+  },
+  staffCodeWrong: {
+    zhComplex: '驗證碼不正確或已使用，請輸入新的驗證碼',
+    zhSimple: '验证码不正确或已使用，请输入新的验证码',
+    en: 'The code is wrong or was already used: enter the next one',
+  },
+  staffTotpSetupExpired: {
+    zhComplex: '請重新開始設定驗證器應用程式',
+    zhSimple: '请重新开始设置验证器应用',
+    en: 'Start setting up the authenticator app again',
+  },
+  staffTotpNotEnabled: {
+    zhComplex: '你尚未設定驗證器應用程式',
+    zhSimple: '你尚未设置验证器应用',
+    en: 'You have not set up an authenticator app',
+  },
+  staffRecoveryWrong: {
+    zhComplex: '備用碼不正確或已使用',
+    zhSimple: '备用码不正确或已使用',
+    en: 'This recovery code is wrong or was already used',
+  },
+  staffPasskeyFailed: {
+    zhComplex: '無法驗證此通行密鑰，請再試一次',
+    zhSimple: '无法验证此通行密钥，请再试一次',
+    en: 'The passkey could not be verified: please try again',
+  },
+  staffPasskeyExpired: {
+    zhComplex: '通行密鑰請求已過期，請再試一次',
+    zhSimple: '通行密钥请求已过期，请再试一次',
+    en: 'The passkey request expired: please try again',
+  },
+  staffNoPasskey: {
+    zhComplex: '你尚未登記通行密鑰',
+    zhSimple: '你尚未登记通行密钥',
+    en: 'You have not registered a passkey',
+  },
+  staffPasskeyTaken: {
+    zhComplex: '此通行密鑰已經登記',
+    zhSimple: '此通行密钥已经登记',
+    en: 'This passkey is already registered',
+  },
+  staffPasskeyLabel: {
+    zhComplex: '通行密鑰名稱最多 {max} 個字',
+    zhSimple: '通行密钥名称最多 {max} 个字',
+    en: 'A passkey name has at most {max} characters',
+  },
+  staffPasskeyDefaultLabel: {
+    zhComplex: '通行密鑰 {n}',
+    zhSimple: '通行密钥 {n}',
+    en: 'Passkey {n}',
+  },
+  staffEmailTaken: {
+    zhComplex: '此電郵已是工作人員帳戶',
+    zhSimple: '此邮箱已是工作人员账户',
+    en: 'This e-mail already belongs to a staff member',
+  },
+  staffNameInvalid: {
+    zhComplex: '姓名需為 1 至 {max} 個字',
+    zhSimple: '姓名需为 1 至 {max} 个字',
+    en: 'The name must have 1 to {max} characters',
+  },
+  staffNotFound: {
+    zhComplex: '找不到此工作人員',
+    zhSimple: '找不到此工作人员',
+    en: 'No such staff member',
+  },
+  staffLastOrganizer: {
+    zhComplex: '必須保留至少一位啟用中的主辦方',
+    zhSimple: '必须保留至少一位启用中的主办方',
+    en: 'At least one active organizer must remain',
+  },
+  staffInvited: {
+    zhComplex: '已發送邀請',
+    zhSimple: '已发送邀请',
+    en: 'Invitation sent',
+  },
+  staffSaved: {
+    zhComplex: '已儲存',
+    zhSimple: '已保存',
+    en: 'Saved',
+  },
+  staffFactorVerified: {
+    zhComplex: '驗證成功',
+    zhSimple: '验证成功',
+    en: 'Verified',
+  },
+  staffSignedOut: {
+    zhComplex: '已登出管理後台',
+    zhSimple: '已退出管理后台',
+    en: 'Signed out of the back office',
+  },
+  auditRangeInvalid: {
+    zhComplex: '時間範圍無效：開始時間須早於結束時間',
+    zhSimple: '时间范围无效：开始时间须早于结束时间',
+    en: 'Invalid time range: "from" must be before "to"',
+  },
+  staffInviteMailSubject: {
+    zhComplex: '管理後台邀請 · Back office invitation',
+    zhSimple: '管理后台邀请 · Back office invitation',
+    en: 'Back office invitation · 管理後台邀請',
+  },
+  staffInviteMailText: {
+    zhComplex: '你獲邀以「{role}」身分使用{site}的管理後台。請於 {days} 日內開啟以下連結設定密碼：\n{url}\n之後你需要設定雙重驗證（驗證器應用程式或通行密鑰）。',
+    zhSimple: '你获邀以“{role}”身份使用{site}的管理后台。请于 {days} 日内打开以下链接设置密码：\n{url}\n之后你需要设置双重验证（验证器应用或通行密钥）。',
+    en: 'You are invited to the back office of the {site} as {role}. Open this link within {days} days to set your password:\n{url}\nYou will then set up a second factor (an authenticator app or a passkey).',
+  },
+  staffRoleOrganizer: { zhComplex: '主辦方', zhSimple: '主办方', en: 'organizer' },
+  staffRoleReviewer: { zhComplex: '審核員', zhSimple: '审核员', en: 'reviewer' },
+  staffRoleEditor: { zhComplex: '編輯', zhSimple: '编辑', en: 'editor' },
+  staffRoleJudge: { zhComplex: '評審', zhSimple: '评审', en: 'judge' },
+  staffRoleReleaseManager: { zhComplex: '發佈管理員', zhSimple: '发布管理员', en: 'release manager' },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -26,6 +26,7 @@ export interface StaffSession {
   factorAt: string | null;
   /** Until when sensitive actions need no step-up; null when never proven. */
   freshUntil: string | null;
+  lastSeenAt: string;
 }
 
 export async function issueStaffSession(db: Kysely<Database>, staffId: number, now: Date = new Date()): Promise<string> {
@@ -53,18 +54,22 @@ export async function hasSecondFactor(db: Kysely<Database>, staffId: number, tot
   return passkey !== undefined;
 }
 
-/** The live session of a token (not revoked, not expired, not idle, member active), touched; else undefined. */
+/**
+ * The live session of a token (not revoked, not expired, not idle, member active); else undefined. Reading it changes
+ * nothing: the guard touches it (`touchStaffSession`) only once the request is let through, so a refused request
+ * neither keeps a session alive nor writes anything.
+ */
 export async function findStaffSession(db: Kysely<Database>, token: string, now: Date = new Date()): Promise<StaffSession | undefined> {
   if (!tokenShape.test(token)) return undefined;
-  return liveSession(db, { tokenHash: hashToken(token) }, now, true);
+  return liveSession(db, { tokenHash: hashToken(token) }, now);
 }
 
-/** The live session by its id (a file link names it), not touched: following a link is not activity at the desk. */
+/** The live session by its id (a file link names it). */
 export async function findStaffSessionById(db: Kysely<Database>, sessionId: number, now: Date = new Date()): Promise<StaffSession | undefined> {
-  return liveSession(db, { id: sessionId }, now, false);
+  return liveSession(db, { id: sessionId }, now);
 }
 
-async function liveSession(db: Kysely<Database>, by: { tokenHash: string } | { id: number }, now: Date, touch: boolean): Promise<StaffSession | undefined> {
+async function liveSession(db: Kysely<Database>, by: { tokenHash: string } | { id: number }, now: Date): Promise<StaffSession | undefined> {
   const row = await db
     .selectFrom('staff_sessions')
     .innerJoin('staff_members', 'staff_members.id', 'staff_sessions.staff_id')
@@ -79,9 +84,6 @@ async function liveSession(db: Kysely<Database>, by: { tokenHash: string } | { i
     .executeTakeFirst();
   if (!row) return undefined;
   if (Date.parse(row.last_seen_at) + STAFF_IDLE_MS <= now.getTime()) return undefined;
-  if (touch && Date.parse(row.last_seen_at) + TOUCH_EVERY_MS <= now.getTime()) {
-    await db.updateTable('staff_sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', row.session_id).execute();
-  }
   const stage: StaffStage =
     row.factor_at !== null ? 'ready' : (await hasSecondFactor(db, row.id, row.totp_enabled_at)) ? 'secondFactor' : 'enrol';
   return {
@@ -90,7 +92,14 @@ async function liveSession(db: Kysely<Database>, by: { tokenHash: string } | { i
     stage,
     factorAt: row.factor_at,
     freshUntil: row.factor_at === null ? null : new Date(Date.parse(row.factor_at) + STAFF_FRESH_MS).toISOString(),
+    lastSeenAt: row.last_seen_at,
   };
+}
+
+/** A request was served on the session: its idle time starts again (written at most once a minute). */
+export async function touchStaffSession(db: Kysely<Database>, session: StaffSession, now: Date = new Date()): Promise<void> {
+  if (Date.parse(session.lastSeenAt) + TOUCH_EVERY_MS > now.getTime()) return;
+  await db.updateTable('staff_sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', session.id).where('revoked_at', 'is', null).execute();
 }
 
 /** The session proved a second factor now: it is ready, and fresh for STAFF_FRESH_MS. */

@@ -18,3 +18,7 @@ export { votableFilms } from '../votes/counts.js';
 
 // Staff sessions made in the database, for tests of the routes behind the staff guard (issue 24).
 export { createStaffSession, type StaffSessionOptions, type TestStaffSession } from './staff.js';
+
+// A long, correctly chained audit log in little time (`pnpm bench:audit` and its bounded test).
+export { fillAuditLog } from './audit-fill.js';
+export { verifyAuditLog } from '../audit/verify.js';

@@ -126,6 +126,35 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   ...write('/api/admin/exports', { shape: 'private-file' }),
   'GET /api/admin/exports': { shape: 'envelope', body: 'none' },
   'GET /api/admin/purge': { shape: 'envelope', body: 'none' },
+  // The back office (issue 24). Without a staff session (the fuzzer has team tokens only) every guarded route answers
+  // the guard's 401; the sign-in and the invitation are open, and a failed sign-in is counted and recorded.
+  ...write('/api/admin/auth/login', {
+    mayChange: {
+      login_failures: `${FAILED_LOGIN} (staff accounts under their own key)`,
+      audit_log: 'a failed staff sign-in is an audit entry (issue 24: "sign-in and failed sign-in"), with no personal data',
+      audit_head: 'the audit chain moves with each entry it gains',
+    },
+  }),
+  ...write('/api/admin/auth/invitation'),
+  ...read('/api/admin/auth/me'),
+  ...write('/api/admin/auth/logout'),
+  ...write('/api/admin/auth/totp/setup'),
+  ...write('/api/admin/auth/totp/enable'),
+  ...write('/api/admin/auth/totp/verify'),
+  ...write('/api/admin/auth/recovery/verify'),
+  ...write('/api/admin/auth/passkey/registration-options'),
+  ...write('/api/admin/auth/passkey/register'),
+  ...write('/api/admin/auth/passkey/authentication-options'),
+  ...write('/api/admin/auth/passkey/verify'),
+  ...read('/api/admin/staff'),
+  'HEAD /api/admin/staff/': { shape: 'envelope', body: 'none' },
+  ...write('/api/admin/staff/invite'),
+  ...write('/api/admin/staff/:id/role'),
+  ...write('/api/admin/staff/:id/disable'),
+  ...write('/api/admin/staff/:id/enable'),
+  ...read('/api/admin/audit'),
+  'HEAD /api/admin/audit/': { shape: 'envelope', body: 'none' },
+  ...read('/api/admin/audit/verify'),
 };
 
 /** Registered routes the fuzzer leaves alone, each with the reason. */

@@ -9,6 +9,8 @@ import { systemActing } from '../../src/audit/acting.js';
 import { voteSecretFile } from '../../src/votes/secret.js';
 import { adminRunner } from '../cli/admin-runner.js';
 import { createTestDatabase, type TestDatabase } from '../helper.js';
+import { recordAudit } from '../../src/audit/record.js';
+import { verifyAuditLog } from '../../src/audit/verify.js';
 import { filesUnder, KEPT_TABLES, PERSONAL_TABLES, publicAnswers, purgeDeps, rowCounts, snapshot, tableNames } from './purge-helpers.js';
 import { CLOCK, makeSeason, SeasonApps, type SeasonData } from './season-data.js';
 
@@ -99,6 +101,9 @@ describe('the personal-data purge of a season', () => {
   });
 
   it('destroys every personal row and file from the first instant of the day', async () => {
+    // The staff audit log names records by id: the purge leaves it as it was, its chain whole (docs/adr/0031).
+    await recordAudit(onDay.db, { kind: 'cli', name: 'Grace' }, { action: 'registration.approve', target: 'registration:1', detail: { to: 'passed' } });
+    const auditBefore = await onDay.db.selectFrom('audit_log').selectAll().orderBy('seq').execute();
     const done = await admin(CLOCK.onDay)('purge', '--now', '--by', 'Grace');
     expect(done).toMatchObject({ code: 0, stderr: '' });
     expect(done.stdout).toContain('season 2023-2024: personal data destroyed at 2024-07-19T16:00:00.000Z by Grace');
@@ -111,6 +116,8 @@ describe('the personal-data purge of a season', () => {
     // No address, phone, student ID, IP address or file name of anyone is left in any row of any table.
     const rows = JSON.stringify(await snapshot(onDay.db));
     expect(data.markers.filter((marker) => rows.toLowerCase().includes(marker.toLowerCase()))).toEqual([]);
+    expect(await onDay.db.selectFrom('audit_log').selectAll().orderBy('seq').execute()).toEqual(auditBefore);
+    expect((await verifyAuditLog(onDay.db)).broken).toBeUndefined();
     // The finalist keeps its public record; only its link to the registration went.
     expect(await onDay.db.selectFrom('finalists').select('id').where('registration_id', 'is not', null).execute()).toEqual([]);
 

@@ -9,6 +9,7 @@ import { addFinalistCommands } from './finalists-commands.js';
 import { addScoringCommands } from './scoring-commands.js';
 import { addPurgeCommand } from './purge-command.js';
 import { countVotesCommand, verifyVotesCommand } from './votes.js';
+import { addStaffCommands } from './staff-commands.js';
 
 // `pnpm admin <noun> <verb>`: everything organizers do that the public site does not. It uses the server's own
 // configuration (DATA_DIR / DATABASE_URL, SMTP_URL, the season file), so it works on either database.
@@ -128,6 +129,9 @@ export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
     action = next;
   });
   addPurgeCommand(program, (next) => {
+    action = next;
+  });
+  addStaffCommands(program, (next) => {
     action = next;
   });
 

@@ -14,8 +14,9 @@ import * as m012 from './012_content_version.js';
 import * as m013 from './013_personal_data_purges.js';
 import * as m014 from './014_release_records.js';
 import * as m015 from './015_staff.js';
-import * as m019 from './019_staff_file_links.js';
+import * as m016 from './016_staff_identity.js';
 import * as m017 from './017_staff_exports.js';
+import * as m019 from './019_staff_file_links.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
 // and both dialects run exactly these. Names sort, so keep the numeric prefix.
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '013_personal_data_purges': m013,
   '014_release_records': m014,
   '015_staff': m015,
+  '016_staff_identity': m016,
   '017_staff_exports': m017,
   '019_staff_file_links': m019,
 };

@@ -24,6 +24,18 @@ export interface StaffRoute {
   probe(context: StaffProbeContext): RawRequest;
 }
 
+/**
+ * A route under /api/admin that needs no staff session (sign-in, an invitation's link): public, like the team login.
+ * Its refusals are its handlers' (tested with the staff sign-in), not the staff guard's.
+ */
+export interface StaffPublicRoute {
+  access: 'public';
+  reason: string;
+}
+
+/** A line of STAFF_ROUTE_TABLE. */
+export type StaffRouteLine = StaffRoute | StaffPublicRoute;
+
 export const staffJson = (method: string, path: string, body: unknown): RawRequest => ({
   method,
   path,

@@ -65,7 +65,12 @@ export async function staffCallers(app: App, team: Party): Promise<{ callers: Ca
     textSecret('the probed staff member e-mail', target.member.email),
     ...callers.flatMap((caller) => (caller.session ? [textSecret(`${caller.label} token`, caller.session.token)] : [])),
   ];
-  return { callers, context: { ids: { staffMember: target.member.id } }, secrets };
+  // The review probes name the team's real registration (with its ID-card images) and work, so a refused probe that
+  // leaked would carry the team's secrets, and an allowed one reaches real data.
+  const ids: Record<string, number> = { staffMember: target.member.id };
+  if (team.registrationId !== undefined) ids.registration = team.registrationId;
+  if (team.work) ids.work = team.work.id;
+  return { callers, context: { ids }, secrets };
 }
 
 /** What the line says of this caller, in the guard's order: a live session, the stage, the role, a fresh factor. */

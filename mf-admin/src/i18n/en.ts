@@ -79,7 +79,7 @@ export const en: Record<string, string> = {
   'verify.totp': 'Authenticator app',
   'verify.passkey': 'Passkey',
   'verify.recovery': 'Recovery code',
-  'verify.recoveryCode': 'Recovery code',
+  'verify.recoveryCode': 'One of your recovery codes',
   'verify.recoveryRule': 'Please enter a recovery code',
   'verify.submit': 'Verify',
   'verify.usePasskey': 'Use a passkey',

@@ -79,7 +79,7 @@ export const zhComplex: Record<string, string> = {
   'verify.totp': '驗證器應用程式',
   'verify.passkey': '通行密鑰',
   'verify.recovery': '備用碼',
-  'verify.recoveryCode': '備用碼',
+  'verify.recoveryCode': '你保存的其中一個備用碼',
   'verify.recoveryRule': '請輸入備用碼',
   'verify.submit': '驗證',
   'verify.usePasskey': '使用通行密鑰',

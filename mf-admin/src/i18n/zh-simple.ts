@@ -79,7 +79,7 @@ export const zhSimple: Record<string, string> = {
   'verify.totp': '验证器应用',
   'verify.passkey': '通行密钥',
   'verify.recovery': '备用码',
-  'verify.recoveryCode': '备用码',
+  'verify.recoveryCode': '你保存的其中一个备用码',
   'verify.recoveryRule': '请输入备用码',
   'verify.submit': '验证',
   'verify.usePasskey': '使用通行密钥',

@@ -28,7 +28,7 @@ export const en: Record<string, string> = {
   'resource.audit': 'Audit log',
   'resource.releases': 'Releases',
   'resource.placeholder': 'This page is being built.',
-  'resource.record': 'Record {{id}}',
+  'resource.record': '{{resource}}: record {{id}}',
   'resource.backToList': 'Back to the list',
   'dashboard.welcome': 'Welcome, {{name}}',
   'dashboard.role': 'Your role: {{role}}',

@@ -9,7 +9,7 @@ import type { ResourcePageProps } from '../../lib/resource';
 export default function PlaceholderShowPage({ resource }: ResourcePageProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { id = '' } = useParams();
-  const title = `${t(`resource.${resource}`)}: ${t('resource.record', { id })}`;
+  const title = t('resource.record', { resource: t(`resource.${resource}`), id });
   useDocumentTitle(title);
   return (
     <>

@@ -31,6 +31,8 @@ export function BackOfficeLayout({ me, resources }: { me: StaffMe; resources: re
       <TopBar member={me.member} navId={navId} navOpen={navOpen} onMenu={() => setNavOpen((open) => !open)} />
       <div className={styles.body}>
         <SideNav id={navId} resources={resources} role={me.member.role} open={navOpen} onNavigate={() => setNavOpen(false)} />
+        {/* The page behind an open drawer dims, and a tap on it closes the drawer (the menu button does too). */}
+        {navOpen && <div className={styles.scrim} aria-hidden="true" onClick={() => setNavOpen(false)} />}
         <main id="admin-main" className={styles.main} tabIndex={-1}>
           {allowed ? (
             <Suspense fallback={<Loading />}>

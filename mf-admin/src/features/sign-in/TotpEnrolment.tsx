@@ -17,14 +17,14 @@ function TotpCode({ setup }: { setup: TotpSetup }) {
     if (canvas.current) toCanvas(canvas.current, setup.otpauthUri, { width: 200, margin: 1 }).catch(() => undefined);
   }, [setup.otpauthUri]);
   return (
-    <>
+    <div>
       <p>{t('totp.scan')}</p>
       <canvas ref={canvas} className={styles.qr} role="img" aria-label={t('totp.qr')} width={200} height={200} />
-      <p className={styles.label}>{t('totp.secret')}</p>
+      <p className={`${styles.label} ${styles.secretLabel}`}>{t('totp.secret')}</p>
       <p className={styles.secret} data-testid="totp-secret">
         {setup.secret}
       </p>
-    </>
+    </div>
   );
 }
 

@@ -23,6 +23,3 @@ export const adminPages = [
 ] as const satisfies readonly string[];
 
 export type AdminRoute = (typeof adminPages)[number];
-
-/** The page `/admin` itself leads to. */
-export const ADMIN_HOME: AdminRoute = 'dashboard';

@@ -13,7 +13,7 @@ export type Device = 'pc' | 'mobile';
 /** Where a page lives: a device's public pages, or the back office under /admin/ (one route for every screen). */
 export type Area = Device | 'admin';
 
-export { ADMIN_HOME, adminPages as ADMIN_ROUTES, type AdminRoute } from './admin.js';
+export { adminPages as ADMIN_ROUTES, type AdminRoute } from './admin.js';
 
 /** Each remote's pages, by desktop route. */
 export const REMOTE_PAGES = {

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import type { RouteObject } from '@portal/shared/router';
 import { Navigate } from '@portal/shared/router';
-import { ADMIN_HOME } from '@portal/contracts/pages';
 import { cspNonce } from '@portal/shared/config';
 import type { RemoteRoutes } from '@portal/shared/contracts';
 import { registerTranslations } from '@portal/shared/i18n';
+import { HOME_ROUTE } from '../config/paths';
 import { ADMIN_NAMESPACE, adminTranslations } from '../i18n/translations';
 import { RESOURCES } from './resources';
 
@@ -35,7 +35,7 @@ export const routes: RemoteRoutes = {
   mobile: [],
   admin: [
     // `/admin` itself: the back office's home.
-    { index: true, element: <Navigate to={ADMIN_HOME} replace /> },
+    { index: true, element: <Navigate to={HOME_ROUTE} replace /> },
     {
       element: <AdminRoot />,
       children: [

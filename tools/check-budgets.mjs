@@ -9,7 +9,7 @@ import { confirmedScore, readBudgets, violations } from './lib/budgets.mjs';
 import { REMOTES, repoRoot } from '../scripts/lib/paths.mjs';
 import { inputsHash, isFresh, writeStamp } from '../scripts/lib/stamp.mjs';
 import { run } from '../scripts/lib/run.mjs';
-import { CLOCKS, ROUTES, firstLoad, launchBrowser, lighthouseRun, startSite } from './lib/web-measure.mjs';
+import { ADMIN_ROUTES, CLOCKS, ROUTES, firstLoad, launchBrowser, lighthouseRun, startSite } from './lib/web-measure.mjs';
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 if (!values['no-build']) await import('../scripts/build-site.mjs');
@@ -31,7 +31,7 @@ const scores = {};
 const browser = await launchBrowser();
 try {
   for (const [clock, portalNow] of Object.entries(CLOCKS)) {
-    const here = ROUTES.filter((route) => route.clock === clock && budgeted.has(route.path));
+    const here = [...ROUTES, ...ADMIN_ROUTES].filter((route) => route.clock === clock && budgeted.has(route.path));
     if (here.length === 0) continue;
     // Bytes do not depend on the first view: only the routes Lighthouse scores are prerendered, as npm start serves them.
     const scored = here.map((route) => route.path).filter((route) => budgets.some((app) => app.lighthouse?.[route]));
@@ -44,9 +44,9 @@ try {
         const byApp = {};
         for (const script of load.scripts) byApp[script.app] = (byApp[script.app] ?? 0) + script.gzip;
         measured[route.path] = { federated: { byApp, total: load.gzip } };
-        if (reference) measured[route.path].reference = { total: (await firstLoad(browser, reference, route.path, route.loggedIn)).gzip };
+        if (reference && ROUTES.includes(route)) measured[route.path].reference = { total: (await firstLoad(browser, reference, route.path, route.loggedIn)).gzip };
         const shares = Object.entries(byApp).map(([app, bytes]) => `${app} ${(bytes / 1024).toFixed(1)}`).join(', ');
-        const ratio = reference ? `, ${(load.gzip / measured[route.path].reference.total).toFixed(2)}× the reference` : '';
+        const ratio = measured[route.path].reference ? `, ${(load.gzip / measured[route.path].reference.total).toFixed(2)}× the reference` : '';
         console.log(`[budgets] ${route.path}: ${(load.gzip / 1024).toFixed(1)} KB gzip (${shares})${ratio}`);
         for (const app of budgets) {
           const lighthouse = app.lighthouse?.[route.path];

@@ -68,3 +68,22 @@ describe('documents', () => {
     expect(registryProblem({ schemaVersion: 2, remotes: [] })).toMatch(/^schemaVersion/);
   });
 });
+
+describe('the back office', () => {
+  const admin = { ...entry('1.0.0', 'secondCompetition'), name: 'mf-admin', routes: { pc: [], mobile: [], admin: ['login', 'staff/:id'] } };
+
+  it('reads a remote whose pages are under /admin/ only', () => {
+    expect(registryEntryProblems(admin)).toEqual([]);
+    expect(parseRegistry(registry(admin))?.remotes[0]?.routes.admin).toEqual(['login', 'staff/:id']);
+  });
+
+  it('refuses an admin route a shell would not read, naming the field', () => {
+    expect(registryEntryProblems({ ...admin, routes: { pc: [], mobile: [], admin: ['/login'] } })).toEqual([
+      expect.stringMatching(/^routes\.admin\[0\] "\/login" is not a route pattern/),
+    ]);
+  });
+
+  it('keeps reading the public remotes, which have no admin routes', () => {
+    expect(parseRegistry(registry(entry('1.0.0', 'secondCompetition')))?.remotes[0]?.routes.admin).toBeUndefined();
+  });
+});

@@ -221,6 +221,21 @@ function oneRuntimeAlias() {
   return { [`${plugin}$`]: plugin.replace(/\.cjs$/, '.js') };
 }
 
+/**
+ * The built-in copy lists only the remotes with public pages. It is in every visitor's main.js, and the back office
+ * (issue 24) is of no use without the API anyway (staff sign in before anything shows); its pages, like every page,
+ * get the live registry inside their HTML. So its routes cost no public page a byte, and without the API its paths say
+ * "not found" instead of loading a remote whose every call would fail.
+ * @template {{ routes?: { pc?: unknown[], mobile?: unknown[] } }} R
+ * @template {{ remotes?: R[] }} D
+ * @param {D} registry
+ * @returns {D & { remotes: R[] }}
+ */
+export function publicRemotes(registry) {
+  const remotes = (registry.remotes ?? []).filter((remote) => (remote.routes?.pc?.length ?? 0) + (remote.routes?.mobile?.length ?? 0) > 0);
+  return { ...registry, remotes };
+}
+
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(buildDir, '../..');
 
@@ -232,7 +247,7 @@ const repoRoot = path.resolve(buildDir, '../..');
 function readFallbackRegistry() {
   const file = process.env.PORTAL_FALLBACK_REGISTRY ?? path.join(repoRoot, 'var/registry.json');
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    return publicRemotes(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
     console.warn(`[federation] no registry at ${file}: the shell's built-in registry copy is empty`);
     return { schemaVersion: 1, remotes: [] };

@@ -1,6 +1,7 @@
 import type { RegistryDocument, RemoteEntry } from '@portal/contracts/registry';
 
-const DEVICES = ['pc', 'mobile'] as const;
+// The areas a path starts with: a device's public pages, or the back office (issue 24).
+const AREAS = ['pc', 'mobile', 'admin'] as const;
 
 /**
  * Whether a route pattern of a remote's registry entry (`latestNews`, `c/:id`, `news/*`) matches the path after the
@@ -18,10 +19,10 @@ function patternMatches(pattern: string, segments: readonly string[]): boolean {
   return segments.length === parts.length;
 }
 
-/** The remote of the registry that owns a page path such as `/pc/latestNews` or `/mobile/c/3`, or null. */
+/** The remote of the registry that owns a page path such as `/pc/latestNews`, `/mobile/c/3` or `/admin/login`, or null. */
 export function routeOwner(registry: RegistryDocument, pathname: string): RemoteEntry | null {
-  const [device, ...segments] = pathname.split('/').filter(Boolean);
-  if (!DEVICES.some((known) => known === device)) return null;
+  const [area, ...segments] = pathname.split('/').filter(Boolean);
+  if (!AREAS.some((known) => known === area)) return null;
   const decoded = segments.map((segment) => {
     try {
       return decodeURIComponent(segment);
@@ -31,7 +32,7 @@ export function routeOwner(registry: RegistryDocument, pathname: string): Remote
   });
   return (
     registry.remotes.find((remote) =>
-      remote.routes[device as (typeof DEVICES)[number]].some((pattern) => patternMatches(pattern, decoded)),
+      (remote.routes[area as (typeof AREAS)[number]] ?? []).some((pattern) => patternMatches(pattern, decoded)),
     ) ?? null
   );
 }

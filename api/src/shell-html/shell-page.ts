@@ -14,7 +14,8 @@ import { pageLanguage } from './page-language.js';
 import { isHandheld, mobileLocation } from './device.js';
 import { findArticleHead, articleId } from '../site/articles.js';
 import { notFoundHead, pageHead, pageTitles } from '../site/head.js';
-import { NOT_FOUND_TEXT, SITE_NAME } from '@portal/contracts/page-texts';
+import { ADMIN_TITLE, NOT_FOUND_TEXT, SITE_NAME } from '@portal/contracts/page-texts';
+import { splitAdminPath } from '@portal/contracts/pages';
 import { registeredPages, resolveSitePath, type SitePath } from '../site/pages.js';
 import { ARTICLE_PAGES, pageKey } from '../site/route-table.js';
 import type { RegistryDocument } from '@portal/contracts/registry';
@@ -59,6 +60,8 @@ export interface ShellPage {
   csp: string;
   /** Login-only, redirecting and not-found pages: never indexed. */
   noindex: boolean;
+  /** A path of the back office (issue 24), found or not: staff only, so never stored by any cache nor followed. */
+  admin: boolean;
   /** A phone or tablet on a desktop page: where its own page is. */
   redirect?: string;
 }
@@ -73,11 +76,20 @@ export function requestOrigin(request: FastifyRequest, siteUrl: string | undefin
   return siteUrl ?? `${request.protocol}://${request.host}`;
 }
 
-/** A path when the registry is unknown: the shell's own routes, a page under a device, or not a page at all. */
+/**
+ * A path when the registry is unknown: the shell's own routes, a page under a device or of the back office (the shell
+ * decides with its built-in copy), or not a page at all.
+ */
 function unresolved(path: string): SitePath | { kind: 'unresolved' } {
   const known = resolveSitePath(path, null);
   if (known.kind === 'shell') return known;
+  if (splitAdminPath(path) !== null) return { kind: 'admin', route: null, remote: null };
   return /^\/(pc|mobile)\/./.test(path) ? { kind: 'unresolved' } : { kind: 'unknown' };
+}
+
+/** The back office's head: its name as the title, and never indexed (robots.txt also keeps crawlers out of /admin). */
+function adminHead(language: Language): string {
+  return `<title>${ADMIN_TITLE[language]} | ${SITE_NAME[language]}</title><meta name="robots" content="noindex">`;
 }
 
 export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, releasesDir, registryStore, prerenderDir, siteUrl }: ShellPageRendererOptions) {
@@ -133,6 +145,7 @@ export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, re
     if (site.kind === 'unknown') return notFoundHead(language);
     // The shell's own routes only send the visitor on; without a registry nothing is known of the page.
     if (site.kind === 'shell') return `<title>${SITE_NAME[language]}</title><meta name="robots" content="noindex">`;
+    if (site.kind === 'admin') return adminHead(language);
     if (site.kind === 'unresolved') return `<title>${SITE_NAME[language]}</title>`;
     return pageHead({ origin, device: site.device, route: site.route, key: site.key, language, article, noindex: site.loginOnly }).tags;
   }
@@ -153,17 +166,19 @@ export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, re
     // A page is only read: any other method on it finds nothing.
     const { site, article } = request.method === 'GET' || request.method === 'HEAD' ? resolved : { site: { kind: 'unknown' } as const, article: null };
     const found = site.kind !== 'unknown';
+    const admin = splitAdminPath(path) !== null;
     const desktopPage = site.kind === 'page' ? site.device === 'pc' : site.kind === 'unresolved' && /^\/pc\/./.test(path);
     if (desktopPage && isHandheld(request.headers['user-agent'])) {
       const redirect = mobileLocation(`${path}${url.search}`);
-      if (redirect) return { status: 200, html: '', csp: '', noindex: true, redirect };
+      if (redirect) return { status: 200, html: '', csp: '', noindex: true, admin: false, redirect };
     }
     const owner = found && document ? routeOwner(document, path) : null;
     const hints = owner ? await remoteHints(owner, releasesDir) : null;
     const season = seasonKey(app.season);
     // A query other than the language (a page number, an article) may change the view: such pages are not captured.
+    // The back office has no first view: it shows nothing before it knows who is signed in.
     const onlyLanguage = [...url.searchParams.keys()].every((key) => key === 'lang');
-    const capture = found && onlyLanguage && document ? await prerendered.find(path, language) : null;
+    const capture = found && !admin && onlyLanguage && document ? await prerendered.find(path, language) : null;
     const firstView = capture && stillApplies(capture, shellKey(text), owner, season) ? capture : null;
     // Tagged with the language the client asks in: the shell uses it only when that is still its language.
     const seasonNow = { language: toContentLanguage(language), state: seasonState(app.season, language) };
@@ -183,7 +198,8 @@ export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, re
       status: found ? 200 : 404,
       html,
       csp: await policy(nonce, registryOrigins(document), firstView, needs),
-      noindex: !found || site.kind === 'shell' || (site.kind === 'page' && site.loginOnly),
+      noindex: admin || !found || site.kind === 'shell' || (site.kind === 'page' && site.loginOnly),
+      admin,
     };
   };
 }

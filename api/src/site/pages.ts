@@ -9,10 +9,16 @@ export type SitePath =
   /** `/`, `/pc`, `/mobile`, `/c/N`: the shell's own routes, which send the visitor on; known, never indexed. */
   | { kind: 'shell' }
   | { kind: 'page'; device: Device; route: string; key: string; remote: string; loginOnly: boolean }
+  /**
+   * The back office (issue 24): `/admin` itself (the shell sends it on to the dashboard) and the pages the registry says
+   * a remote owns under /admin/ (`route` null for `/admin`). Staff only: never indexed, never cached, never captured.
+   */
+  | { kind: 'admin'; route: string | null; remote: string | null }
   | { kind: 'unknown' };
 
 const SHELL_PATHS = [match('/'), match('/pc'), match('/mobile'), match('/c/:n')];
 const DEVICE_PATH = /^\/(pc|mobile)\/(.+)$/;
+const ADMIN_PATH = /^\/admin(?:\/(.+))?$/;
 
 // react-router's relative patterns (`news/:id`, `docs/*`) as path-to-regexp reads them; a splat, as in react-router,
 // also matches the path it hangs from (`docs/*` owns `/docs`).
@@ -35,6 +41,8 @@ export function normalizePath(path: string): string {
 export function resolveSitePath(path: string, registry: RegistryDocument | null): SitePath {
   const normal = normalizePath(path);
   if (SHELL_PATHS.some((shell) => shell(normal))) return { kind: 'shell' };
+  const admin = ADMIN_PATH.exec(normal);
+  if (admin) return resolveAdminPath(admin[1] ?? null, registry);
   const parts = DEVICE_PATH.exec(normal);
   if (!parts) return { kind: 'unknown' };
   const device = parts[1] as Device;
@@ -43,6 +51,18 @@ export function resolveSitePath(path: string, registry: RegistryDocument | null)
     for (const routes of [remote.routes, remote.rollout?.routes]) {
       const route = routes?.[device].find((pattern) => matcher(pattern)(rest) !== false);
       if (route) return { kind: 'page', device, route, key: pageKey(device, route), remote: remote.name, loginOnly: LOGIN_REQUIRED[device].includes(route) };
+    }
+  }
+  return { kind: 'unknown' };
+}
+
+/** An /admin path: a page when a remote of the registry owns its route under /admin/ (stable or candidate). */
+function resolveAdminPath(rest: string | null, registry: RegistryDocument | null): SitePath {
+  if (rest === null) return { kind: 'admin', route: null, remote: null };
+  for (const remote of registry?.remotes ?? []) {
+    for (const routes of [remote.routes, remote.rollout?.routes]) {
+      const route = routes?.admin?.find((pattern) => matcher(pattern)(`/${rest}`) !== false);
+      if (route) return { kind: 'admin', route, remote: remote.name };
     }
   }
   return { kind: 'unknown' };

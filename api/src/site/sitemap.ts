@@ -120,7 +120,7 @@ export async function sitemapXml(db: Kysely<Database>, origin: string, registry:
   return `<?xml version="1.0" encoding="UTF-8"?>\n${xml}`;
 }
 
-/** robots.txt: everything may be crawled but the API and private files; where the sitemap is. */
+/** robots.txt: everything may be crawled but the API, private files and the back office; where the sitemap is. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Disallow: /api/', 'Disallow: /uploads/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Disallow: /api/', 'Disallow: /uploads/', 'Disallow: /admin', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

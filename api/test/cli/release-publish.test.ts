@@ -1,3 +1,4 @@
+import { ADMIN_ROUTES } from '@portal/contracts/pages';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -194,7 +195,7 @@ describe('pnpm release publish', () => {
   });
 
   it.each([
-    [['publish', 'mf-nothing'], 2, /invalid for argument 'remote'.*must be one of mf-content, mf-account, mf-competition, mf-voting/],
+    [['publish', 'mf-nothing'], 2, /invalid for argument 'remote'.*must be one of mf-content, mf-account, mf-competition, mf-voting, mf-admin/],
     [['publish'], 2, /missing required argument 'remote'/],
     [['publish', 'mf-voting', '--skip-build', '--version', 'latest'], 1, /version "latest" is not a semantic version/],
     [['publish', 'mf-voting', '--from', '/nowhere/at/all', '--commit', 'HEAD', '--version', '3.0.0'], 1, /\/nowhere\/at\/all is not a build of a remote: it has no mf-manifest\.json/],
@@ -243,6 +244,13 @@ describe('pnpm release publish', () => {
     // Its files are served under that version's path, the `+` as it is.
     expect((await app.inject({ url: '/remotes/mf-voting/1.3.0-rc.1+sha.abc/remoteEntry.js' })).statusCode).toBe(200);
     expect((await release('rollback', 'mf-voting')).code).toBe(0);
+  });
+
+  it('publishes the back office with its pages under /admin/ as it declares them, and no public page', async () => {
+    const folder = await builds.make('admin', 'admin');
+    expect(await release('publish', 'mf-admin', '--from', folder, '--commit', 'HEAD', '--version', '0.1.0')).toMatchObject({ code: 0, stderr: '' });
+    const served = (await app.inject({ url: '/registry.json' })).json() as { remotes: Array<{ name: string; routes: unknown }> };
+    expect(served.remotes.find((remote) => remote.name === 'mf-admin')?.routes).toEqual({ pc: [], mobile: [], admin: [...ADMIN_ROUTES] });
   });
 
   it.each<[string, Record<string, Buffer | string>, RegExp]>([

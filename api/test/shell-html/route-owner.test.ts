@@ -11,7 +11,11 @@ const remote = (name: string, pc: string[], mobile: string[] = []) => ({
 });
 const registry: RegistryDocument = {
   schemaVersion: 1,
-  remotes: [remote('mf-content', ['home', 'latestNews', 'c/:id', 'news/*'], ['home']), remote('mf-account', ['logIn'], ['login'])],
+  remotes: [
+    remote('mf-content', ['home', 'latestNews', 'c/:id', 'news/*'], ['home']),
+    remote('mf-account', ['logIn'], ['login']),
+    { ...remote('mf-admin', []), routes: { pc: [], mobile: [], admin: ['login', 'staff/:id'] } },
+  ],
 };
 
 describe('routeOwner', () => {
@@ -23,11 +27,13 @@ describe('routeOwner', () => {
     ['/mobile/home', 'mf-content'],
     ['/pc/logIn', 'mf-account'],
     ['/mobile/login', 'mf-account'],
+    ['/admin/login', 'mf-admin'],
+    ['/admin/staff/7', 'mf-admin'],
   ])('%s belongs to %s', (path, owner) => {
     expect(routeOwner(registry, path)?.name).toBe(owner);
   });
 
-  it.each(['/pc/login', '/mobile/logIn', '/pc/c', '/pc/c/3/4', '/pc/home/more', '/tablet/home', '/', '/pc'])(
+  it.each(['/admin/logIn', '/admin', '/admin/staff', '/pc/login', '/mobile/logIn', '/pc/c', '/pc/c/3/4', '/pc/home/more', '/tablet/home', '/', '/pc'])(
     '%s belongs to no remote',
     (path) => {
       expect(routeOwner(registry, path)).toBeNull();

@@ -17,7 +17,8 @@ export async function realRegistry() {
   const remotes = [];
   for (const name of REMOTE_NAMES) {
     const routes = declarationOf(name)!;
-    remotes.push({ name, version: '1.0.0', manifestUrl: `/remotes/${name}/1.0.0/mf-manifest.json`, routes: { pc: routes.pc, mobile: routes.mobile } });
+    const admin = routes.admin ? { admin: routes.admin } : {};
+    remotes.push({ name, version: '1.0.0', manifestUrl: `/remotes/${name}/1.0.0/mf-manifest.json`, routes: { pc: routes.pc, mobile: routes.mobile, ...admin } });
   }
   return { schemaVersion: 1, remotes };
 }

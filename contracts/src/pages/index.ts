@@ -1,4 +1,5 @@
 import { accountPages } from './account.js';
+import { adminPages } from './admin.js';
 import { competitionPages, competitionSlots } from './competition.js';
 import { contentPages } from './content.js';
 import type { PageDeclaration } from './declare.js';
@@ -9,6 +10,10 @@ import { votingPages } from './voting.js';
 // navigation, the server's page table, head tags and sitemap, and the routes a remote's registry entry lists.
 
 export type Device = 'pc' | 'mobile';
+/** Where a page lives: a device's public pages, or the back office under /admin/ (one route for every screen). */
+export type Area = Device | 'admin';
+
+export { adminPages as ADMIN_ROUTES, type AdminRoute } from './admin.js';
 
 /** Each remote's pages, by desktop route. */
 export const REMOTE_PAGES = {
@@ -44,6 +49,9 @@ export const EQUIVALENTS = [
   ...DECLARED.flatMap(([, pc, page]): (readonly [string, string])[] => (page.mobileTwin ? [[pc, page.mobileTwin]] : [])),
 ] as readonly Equivalent[];
 
+/** Each remote's back-office pages (issue 24), by route under /admin/. */
+const REMOTE_ADMIN_PAGES: Readonly<Record<string, readonly string[]>> = { 'mf-admin': adminPages };
+
 /** The extension slots each remote fills (docs/adr/0008). */
 const REMOTE_SLOTS: Readonly<Record<string, readonly string[]>> = { 'mf-competition': competitionSlots };
 
@@ -51,17 +59,21 @@ const REMOTE_SLOTS: Readonly<Record<string, readonly string[]>> = { 'mf-competit
 export interface RemoteDeclaration {
   pc: string[];
   mobile: string[];
+  /** Its back-office pages, only for a remote that has some (a shell that predates them ignores the field). */
+  admin?: string[];
   slots?: string[];
 }
 
 /** A remote's declaration, as `pnpm release publish` lists it in the registry; undefined for a remote not declared here. */
 export function declarationOf(remote: string): RemoteDeclaration | undefined {
   const pages = (REMOTE_PAGES as Readonly<Record<string, Readonly<Record<string, PageDeclaration>>>>)[remote];
-  if (!pages) return undefined;
+  const admin = REMOTE_ADMIN_PAGES[remote];
+  if (!pages && !admin) return undefined;
   const slots = REMOTE_SLOTS[remote];
   return {
-    pc: Object.keys(pages),
-    mobile: Object.values(pages).flatMap((page) => page.mobile ?? []),
+    pc: Object.keys(pages ?? {}),
+    mobile: Object.values(pages ?? {}).flatMap((page) => page.mobile ?? []),
+    ...(admin ? { admin: [...admin] } : {}),
     ...(slots ? { slots: [...slots] } : {}),
   };
 }
@@ -80,6 +92,12 @@ export const MOBILE_FOOTERLESS = DECLARED.flatMap(([, , page]) => page.footerles
 
 export function pathOf(device: Device, route: string): string {
   return `/${device}/${route}`;
+}
+
+/** The route of a back-office path (`/admin/staff/3` → `staff/3`, `/admin` → ''), or null outside /admin. */
+export function splitAdminPath(pathname: string): string | null {
+  const match = /^\/admin(?:\/(.*))?$/.exec(pathname);
+  return match ? (match[1] ?? '').replace(/\/+$/, '') : null;
 }
 
 /** The device and route of an app path, or null outside /pc/ and /mobile/. */

@@ -34,3 +34,10 @@ export const NOT_FOUND_TEXT = inLanguages([
   ['找不到此页面', '您要找的页面不存在或已移除。'],
   ['Page not found', 'The page you are looking for does not exist or has been removed.'],
 ]);
+
+/** The back office's name (issue 24): the title of its pages, which search engines never see. */
+export const ADMIN_TITLE: Readonly<Record<Language, string>> = {
+  zhComplex: '管理後台',
+  zhSimple: '管理后台',
+  en: 'Back office',
+};

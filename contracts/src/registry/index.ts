@@ -28,8 +28,15 @@ export const MANIFEST_URL_PATTERN = /^(?:\/(?!\/)|https?:\/\/)\S+$/;
 
 const routePattern = v.pipe(v.string(), v.regex(ROUTE_PATTERN));
 
-/** The paths a remote owns under /pc/ and /mobile/ (what it declares in ../pages). */
-export const remoteRoutesSchema = v.object({ pc: v.array(routePattern), mobile: v.array(routePattern) });
+/**
+ * The paths a remote owns under /pc/ and /mobile/, and under /admin/ for the back office (what it declares in ../pages).
+ * `admin` is optional: the public remotes have none, and a shell built before it strips the field and never routes there.
+ */
+export const remoteRoutesSchema = v.object({
+  pc: v.array(routePattern),
+  mobile: v.array(routePattern),
+  admin: v.optional(v.array(routePattern)),
+});
 
 /** What one version of a remote offers: the same fields on the entry (stable) and in its rollout (candidate). */
 const versionFields = {

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig, LAZY_HOST_ENTRIES, sharedDependencies } from '../federation.mjs';
+import { createAppConfig, LAZY_HOST_ENTRIES, publicRemotes, sharedDependencies } from '../federation.mjs';
 import { SINGLETON_PACKAGES, containerName } from '../shared-deps.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -84,4 +84,14 @@ test('the shell provides the form entry lazily (never in its main.js); a remote 
   assert.equal(host.shared['@portal/shared/'].eager, true);
   const remote = federationOptions(createAppConfig({ dir: path.join(repoRoot, 'mf-account'), kind: 'remote' }, {}, { mode: 'production' }));
   assert.equal(remote.shared['@portal/shared/form'], undefined);
+});
+
+test('the registry built into the shell lists only remotes with public pages: the back office costs main.js nothing', () => {
+  const entry = (/** @type {string} */ name, /** @type {Record<string, string[]>} */ routes) => ({ name, version: '1.0.0', manifestUrl: `/remotes/${name}/1.0.0/mf-manifest.json`, routes });
+  const registry = {
+    schemaVersion: 1,
+    remotes: [entry('mf-voting', { pc: ['secondCompetition'], mobile: ['vote'] }), entry('mf-admin', { pc: [], mobile: [], admin: ['login'] })],
+  };
+  assert.deepEqual(publicRemotes(registry).remotes.map((remote) => remote.name), ['mf-voting']);
+  assert.equal(publicRemotes(registry).schemaVersion, 1);
 });

@@ -3,7 +3,7 @@
 import type { RouteObject } from '@portal/shared/router';
 import type { RemoteSlots } from './slots';
 
-export type { Device } from '@portal/contracts/pages';
+export type { Area, Device } from '@portal/contracts/pages';
 
 export type { RemoteName } from '@portal/contracts/remotes';
 
@@ -13,10 +13,11 @@ export interface OwnedPaths {
   mobile: string[];
 }
 
-/** Desktop and mobile route objects, each page loaded lazily. */
+/** Desktop and mobile route objects, each page loaded lazily; the back office's (under /admin/) for a remote that has one. */
 export interface RemoteRoutes {
   pc: RouteObject[];
   mobile: RouteObject[];
+  admin?: RouteObject[];
 }
 
 /** What every remote exposes as `./routes`. */

@@ -2,10 +2,10 @@ import { createRoot } from 'react-dom/client';
 // Development-only page: it imports the router directly (its own build holds one router either way).
 import { BrowserRouter, Link, Route, Routes, useRoutes } from 'react-router-dom';
 import { I18nextProvider, i18n } from '@portal/shared/i18n';
-import type { Device, RemoteRoutesModule } from '@portal/shared/contracts';
+import type { Area, RemoteRoutesModule } from '@portal/shared/contracts';
 
-function DeviceRoutes({ module, device }: { module: RemoteRoutesModule; device: Device }) {
-  return useRoutes(module.routes[device]);
+function DeviceRoutes({ module, device }: { module: RemoteRoutesModule; device: Area }) {
+  return useRoutes(module.routes[device] ?? []);
 }
 
 /**
@@ -15,8 +15,8 @@ function DeviceRoutes({ module, device }: { module: RemoteRoutesModule; device: 
 export function mountStandalonePreview(module: RemoteRoutesModule, title: string): void {
   const container = document.getElementById('root');
   if (!container) return;
-  const links = (device: Device) =>
-    module.routes[device].map((route) => (
+  const links = (device: Area) =>
+    (module.routes[device] ?? []).map((route) => (
       <li key={`${device}/${route.path ?? ''}`}>
         <Link to={`/${device}/${route.path ?? ''}`}>{`/${device}/${route.path ?? ''}`}</Link>
       </li>
@@ -29,11 +29,17 @@ export function mountStandalonePreview(module: RemoteRoutesModule, title: string
           <ul>
             {links('pc')}
             {links('mobile')}
+            {module.routes.admin && (
+              <li>
+                <Link to="/admin/login">/admin/login</Link>
+              </li>
+            )}
           </ul>
         </nav>
         <Routes>
           <Route path="/pc/*" element={<DeviceRoutes module={module} device="pc" />} />
           <Route path="/mobile/*" element={<DeviceRoutes module={module} device="mobile" />} />
+          <Route path="/admin/*" element={<DeviceRoutes module={module} device="admin" />} />
         </Routes>
       </BrowserRouter>
     </I18nextProvider>,

@@ -1,12 +1,12 @@
 import { matchPath } from '@portal/shared/router';
-import type { Device, SlotName } from '@portal/shared/contracts';
+import type { Area, SlotName } from '@portal/shared/contracts';
 import type { RegistryRemote, RemoteRegistry } from './schema';
 
-/** The remote that owns a pathname such as `/pc/latestNews` or `/mobile/news/consult/detail`. */
-export function findOwner(registry: RemoteRegistry, device: Device, pathname: string): RegistryRemote | null {
+/** The remote that owns a pathname such as `/pc/latestNews`, `/mobile/news/consult/detail` or `/admin/login`. */
+export function findOwner(registry: RemoteRegistry, area: Area, pathname: string): RegistryRemote | null {
   for (const remote of registry.remotes) {
-    for (const pattern of remote.routes[device]) {
-      if (matchPath({ path: `/${device}/${pattern}`, end: true }, pathname)) return remote;
+    for (const pattern of remote.routes[area] ?? []) {
+      if (matchPath({ path: `/${area}/${pattern}`, end: true }, pathname)) return remote;
     }
   }
   return null;

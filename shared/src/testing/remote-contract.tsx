@@ -2,20 +2,39 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { I18nextProvider, i18n, missingTranslationKeys, useLanguageStore, type Translations } from '@portal/shared/i18n';
-import type { Device, RemoteRoutesModule } from '@portal/shared/contracts';
+import type { Area, RemoteRoutesModule } from '@portal/shared/contracts';
+import type { RouteObject } from '@portal/shared/router';
 import { declarationOf } from '@portal/contracts/pages';
 import { isLazyComponent, slotContractProblems } from './slot-contract';
 
 export interface PageExpectation {
-  device: Device;
+  /** `admin` for a page of the back office (under /admin/). */
+  device: Area;
   /** The URL to open, relative to the device prefix (query allowed). */
   path: string;
   /** The page's main heading in Traditional Chinese (the default language). */
   heading: string;
 }
 
-function DeviceRoutes({ module, device }: { module: RemoteRoutesModule; device: Device }) {
-  return useRoutes(module.routes[device]);
+function DeviceRoutes({ module, device }: { module: RemoteRoutesModule; device: Area }) {
+  return useRoutes(module.routes[device] ?? []);
+}
+
+/**
+ * The pages of a route tree: each route with a path, joined to its parents'. Pathless routes are frames around pages
+ * (the back office's session and layout) and index routes only redirect, so neither is a page.
+ */
+function pagesOf(routes: readonly RouteObject[], parent = ''): RouteObject[] {
+  return routes.flatMap((route) => {
+    const path = route.path ? `${parent}${route.path}` : parent;
+    const self = route.path ? [{ ...route, path }] : [];
+    return [...self, ...pagesOf(route.children ?? [], path ? `${path}/` : parent)];
+  });
+}
+
+/** Frames (pathless routes with children) as well as pages: none may be bundled into ./routes. */
+function framesOf(routes: readonly RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => [...(!route.path && route.children ? [route] : []), ...framesOf(route.children ?? [])]);
 }
 
 export function describeRemoteContract(
@@ -32,10 +51,12 @@ export function describeRemoteContract(
     test('./routes gives desktop and mobile routes for exactly the paths the registry says it owns', () => {
       expect(module.routes.pc.map((route) => route.path)).toEqual(owned.pc);
       expect(module.routes.mobile.map((route) => route.path)).toEqual(owned.mobile);
+      expect(pagesOf(module.routes.admin ?? []).map((route) => route.path)).toEqual(owned.admin ?? []);
     });
 
     test('every page is loaded lazily, not bundled into ./routes', () => {
-      for (const route of [...module.routes.pc, ...module.routes.mobile]) {
+      const admin = module.routes.admin ?? [];
+      for (const route of [...module.routes.pc, ...module.routes.mobile, ...pagesOf(admin), ...framesOf(admin)]) {
         const element = route.element as { type?: unknown } | undefined;
         expect(isLazyComponent(element?.type)).toBe(true);
       }

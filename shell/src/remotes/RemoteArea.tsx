@@ -1,7 +1,7 @@
 import { Suspense, use, useEffect } from 'react';
 import { useRoutes } from '@portal/shared/router';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import type { Device } from '@portal/shared/contracts';
+import type { Area } from '@portal/shared/contracts';
 import type { RegistryRemote } from '@portal/shared/registry';
 import { useServedChannel } from '../release/release-context';
 import { useRemoteLoader } from './remote-loader-context';
@@ -14,7 +14,8 @@ import { markPageRendered } from '../prerender/hand-off';
 
 interface RemoteAreaProps {
   remote: RegistryRemote;
-  device: Device;
+  /** The route table it renders: a device's, or the back office's. */
+  area: Area;
 }
 
 /**
@@ -22,7 +23,7 @@ interface RemoteAreaProps {
  * a page throwing) stays inside this boundary: header, footer and other remotes keep working.
  * Its data attributes name the version served now: after a candidate fails, the stable one.
  */
-export function RemoteArea({ remote, device }: RemoteAreaProps) {
+export function RemoteArea({ remote, area }: RemoteAreaProps) {
   const loader = useRemoteLoader();
   const channel = useServedChannel(remote.name);
   const onError = useThrewReport(remote, remote.name);
@@ -39,7 +40,7 @@ export function RemoteArea({ remote, device }: RemoteAreaProps) {
         onError={onError}
       >
         <Suspense fallback={<PageLoading />}>
-          <RemoteRoutesView remote={remote} device={device} />
+          <RemoteRoutesView remote={remote} area={area} />
           <PageRendered />
         </Suspense>
       </ErrorBoundary>
@@ -58,8 +59,8 @@ function PageRendered() {
   return null;
 }
 
-function RemoteRoutesView({ remote, device }: RemoteAreaProps) {
+function RemoteRoutesView({ remote, area }: RemoteAreaProps) {
   const module = use(useRemoteLoader().load(remote));
-  const element = useRoutes(module.routes[device]);
+  const element = useRoutes(module.routes[area] ?? []);
   return element ?? <NotFound />;
 }

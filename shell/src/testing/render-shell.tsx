@@ -1,5 +1,5 @@
 import { act, render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Navigate, RouterProvider } from 'react-router-dom';
 import type { RemoteRoutesModule } from '@portal/shared/contracts';
 import { useAuthStore } from '@portal/shared/auth';
 import { i18n, registerTranslations, useLanguageStore, I18nextProvider, useTranslation } from '@portal/shared/i18n';
@@ -17,9 +17,9 @@ import { RemoteLoadError, type RemoteLoader } from '../remotes/remote-loader-con
 
 registerTranslations(SHELL_NAMESPACE, shellTranslations);
 registerTranslations('fake', {
-  zhComplex: { title: '投票頁' },
-  zhSimple: { title: '投票页' },
-  en: { title: 'Voting page' },
+  zhComplex: { title: '投票頁', staff: '職員登入' },
+  zhSimple: { title: '投票页', staff: '职员登录' },
+  en: { title: 'Voting page', staff: 'Staff sign-in' },
 });
 
 function FakePage() {
@@ -27,11 +27,21 @@ function FakePage() {
   return <h1>{t('title')}</h1>;
 }
 
+function FakeAdminPage() {
+  const { t } = useTranslation('fake');
+  return <h1>{t('staff')}</h1>;
+}
+
 export const fakeRemoteModule: RemoteRoutesModule = {
   i18nNamespace: 'fake',
   routes: {
     pc: [{ path: 'secondCompetition', element: <FakePage /> }],
     mobile: [{ path: 'prize/winner/index', element: <FakePage /> }],
+    // The back office's: its home is its own to name.
+    admin: [
+      { index: true, element: <Navigate to="login" replace /> },
+      { path: 'login', element: <FakeAdminPage /> },
+    ],
   },
 };
 
@@ -43,6 +53,12 @@ export const registry = parseRegistry({
       version: '0.3.0',
       manifestUrl: '/remotes/mf-voting/0.3.0/mf-manifest.json',
       routes: { pc: ['secondCompetition', 'speak-sustainability-contest'], mobile: ['prize/winner/index'] },
+    },
+    {
+      name: 'mf-admin',
+      version: '0.1.0',
+      manifestUrl: '/remotes/mf-admin/0.1.0/mf-manifest.json',
+      routes: { pc: [], mobile: [], admin: ['login', 'staff/:id'] },
     },
   ],
 })!;

@@ -176,7 +176,7 @@ async function readRoutes(dir: string, remote: string): Promise<{ routes: Remote
   const value = await readJson(file).catch((error: unknown) => {
     throw new CommandError(`cannot read ${file}: ${String(error)}`);
   });
-  if (typeof value !== 'object' || value === null) throw new CommandError(`${file}: routes must be {"pc": [...], "mobile": [...]} of relative paths`);
+  if (typeof value !== 'object' || value === null) throw new CommandError(`${file}: routes must be {"pc": [...], "mobile": [...]} of relative paths, with "admin": [...] for back-office pages`);
   const { slots, ...routes } = value as { slots?: string[] };
   return { routes: routes as RemoteRoutes, slots: slots ?? null };
 }

@@ -1,0 +1,25 @@
+// mf-admin's pages (issue 24): the back office, under /admin/, one route per page and no device twin — a tablet and a
+// desktop get the same page, and nothing here is indexed, so a page has no texts for search engines either. The
+// sign-in steps come first; each resource of the back office has its list page and, where it has one, its record's.
+export const adminPages = [
+  'login',
+  'invitation',
+  'enrol',
+  'verify',
+  'dashboard',
+  'registrations',
+  'registrations/:id',
+  'finalists',
+  'finalists/:id',
+  'scores',
+  'exports',
+  'purge',
+  'staff',
+  'staff/:id',
+  'audit',
+  'audit/:id',
+  'releases',
+  'releases/:id',
+] as const satisfies readonly string[];
+
+export type AdminRoute = (typeof adminPages)[number];

@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import type { Resource } from '../lib/resource';
+
+// The back office's resources, each declared once: its pages, and the roles that see it in the navigation (the server
+// enforces the same on every call). Other engineers replace the placeholders with each resource's real pages, built on
+// components/ResourceTable. The order is the navigation's.
+const Dashboard = lazy(() => import('../features/dashboard/DashboardPage'));
+const List = lazy(() => import('../features/resources/PlaceholderListPage'));
+const Show = lazy(() => import('../features/resources/PlaceholderShowPage'));
+
+const ORGANIZER = ['organizer'] as const;
+
+export const RESOURCES = [
+  { name: 'dashboard', list: 'dashboard', roles: 'all', List: Dashboard },
+  { name: 'registrations', list: 'registrations', show: 'registrations/:id', roles: ['organizer', 'reviewer'], List, Show },
+  { name: 'finalists', list: 'finalists', show: 'finalists/:id', roles: ORGANIZER, List, Show },
+  { name: 'scores', list: 'scores', roles: ORGANIZER, List },
+  { name: 'exports', list: 'exports', roles: ORGANIZER, List },
+  { name: 'purge', list: 'purge', roles: ORGANIZER, List },
+  { name: 'staff', list: 'staff', show: 'staff/:id', roles: ORGANIZER, List, Show },
+  { name: 'audit', list: 'audit', show: 'audit/:id', roles: ORGANIZER, List, Show },
+  { name: 'releases', list: 'releases', show: 'releases/:id', roles: ['organizer', 'releaseManager'], List, Show },
+] as const satisfies readonly Resource[];

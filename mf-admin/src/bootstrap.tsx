@@ -1,0 +1,4 @@
+import { mountStandalonePreview } from '@portal/shared/preview';
+import * as remote from './app/routes';
+
+mountStandalonePreview(remote, 'mf-admin');

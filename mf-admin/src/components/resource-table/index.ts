@@ -1,0 +1,4 @@
+export { ResourceTable } from './ResourceTable';
+export type { ResourceTableProps } from './ResourceTable';
+export type { BulkAction, TableFilter, TablePage, TableQuery } from './types';
+export { pagedLoader } from './paged-loader';

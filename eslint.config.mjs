@@ -88,6 +88,13 @@ const SCHEMA_CONTRACTS = [
   'upload',
   'votes',
   'works-api',
+  'staff',
+  'admin-auth',
+  'admin-staff',
+  'admin-audit',
+  'admin-review',
+  'admin-results',
+  'admin-releases',
 ].map((name) => `@portal/contracts/${name}`);
 
 export default tseslint.config(

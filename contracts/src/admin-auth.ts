@@ -14,9 +14,7 @@ const Base64Url = (maxLength: number) => Type.String({ maxLength, pattern: '^[A-
 /** An object whose members the server neither reads nor restricts (extension inputs and outputs). */
 const Open = () => Type.Object({}, { additionalProperties: true });
 
-/** The second factors a staff member can prove. */
-export const STAFF_FACTORS = ['totp', 'passkey'] as const;
-export type StaffFactor = (typeof STAFF_FACTORS)[number];
+export { STAFF_FACTORS, type StaffFactor } from './staff-roles.js';
 export const StaffFactorSchema = Type.Union([Type.Literal('totp'), Type.Literal('passkey')]);
 
 /** How many recovery codes an enrolment hands out, each good once. */

@@ -1,27 +1,17 @@
 import { Type, type Static } from 'typebox';
 import { EnvelopeCode } from './messages.js';
+import { STAFF_ROLES, STAFF_STAGES } from './staff-roles.js';
 
-// The staff side (issue 24, docs/adr/0030): who staff are, the stages of their session, and how a staff route refuses.
+export { STAFF_ROLES, STAFF_STAGES, STAFF_TOKEN_HEADER, type StaffRole, type StaffStage } from './staff-roles.js';
+
+// The staff side (issue 24, docs/adr/0031): who staff are, the stages of their session, and how a staff route refuses.
 // The API validates and answers with these; the back office (mf-admin) takes the types.
 
-/** Staff roles: organizer (everything, staff included), reviewer (registrations, works), editor (content),
- * judge (scoring), releaseManager (releases). */
-export const STAFF_ROLES = ['organizer', 'reviewer', 'editor', 'judge', 'releaseManager'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 export const StaffRoleSchema = Type.Union([
   Type.Literal('organizer'), Type.Literal('reviewer'), Type.Literal('editor'), Type.Literal('judge'), Type.Literal('releaseManager'),
 ]);
 
-/**
- * Where a staff session stands: `enrol` (password accepted, no second factor enrolled yet), `secondFactor` (enrolled,
- * not yet proven in this session), `ready` (proven). Only a ready session sees anything but the sign-in screens.
- */
-export const STAFF_STAGES = ['enrol', 'secondFactor', 'ready'] as const;
-export type StaffStage = (typeof STAFF_STAGES)[number];
 export const StaffStageSchema = Type.Union([Type.Literal('enrol'), Type.Literal('secondFactor'), Type.Literal('ready')]);
-
-/** The header a staff session travels in; team sessions use `token`, and neither is accepted for the other. */
-export const STAFF_TOKEN_HEADER = 'staff-token';
 
 /**
  * A staff route's refusal. 401 (code -1): no live session — sign in again. 403 (code 0): `{stage}` — finish the
@@ -51,7 +41,7 @@ export const StaffMember = Type.Object({
 });
 export type StaffMember = Static<typeof StaffMember>;
 
-// The lists and the schemas say the same: a role or stage added to one and not the other fails typecheck here.
+// The lists (staff-roles.ts) and the schemas say the same: a role or stage added to one and not the other fails typecheck here.
 const sameRoles: readonly Static<typeof StaffRoleSchema>[] = STAFF_ROLES;
 const sameStages: readonly Static<typeof StaffStageSchema>[] = STAFF_STAGES;
 void sameRoles;

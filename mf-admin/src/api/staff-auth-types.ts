@@ -1,93 +1,34 @@
-import type {
+// The staff sign-in API's payloads (issue 24): the contracts' types, under the names the back office reads them by.
+// Type-only: the schemas are the server's to run (lint's SCHEMA_CONTRACTS); plain values come from ./staff-roles.
+export type {
+  AcceptInvitationBody as InvitationBody,
+  FactorCodeBody as CodeBody,
+  FactorProven,
+  PasskeyRegistered,
+  RecoveryCodes,
+  RecoveryProven,
+  StaffLoginBody as LoginBody,
+  StaffMe,
+  StaffSessionStart as SignedIn,
+  TotpSetup,
+} from '@portal/contracts/admin-auth';
+export type { StaffMember } from '@portal/contracts/staff';
+export { STAFF_ROLES, STAFF_TOKEN_HEADER, type StaffFactor as SecondFactor, type StaffRole, type StaffStage } from '@portal/contracts/staff-roles';
+export type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 
-// The staff sign-in API's payloads (issue 24), as the server answers them inside the envelope. The server's engineer
-// writes the same facts in @portal/contracts/staff (roles, stages, the member, the refusals): at the merge these types
-// move there and this file imports them from it, so that they are written once.
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 
-export type StaffRole = 'organizer' | 'reviewer' | 'editor' | 'judge' | 'releaseManager';
-export const STAFF_ROLES: readonly StaffRole[] = ['organizer', 'reviewer', 'editor', 'judge', 'releaseManager'];
-
-/** `enrol`: no second factor yet; `secondFactor`: enrolled, not proven in this session; `ready`: proven. */
-export type StaffStage = 'enrol' | 'secondFactor' | 'ready';
-export type SecondFactor = 'totp' | 'passkey';
-
-/** The header a staff session travels in; never the team's `token`. */
-export const STAFF_TOKEN_HEADER = 'staff-token';
-
-export interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-}
-
-export interface LoginBody {
-  email: string;
-  password: string;
-}
-
-export interface InvitationBody {
-  token: string;
-  password: string;
-  confirmPassword: string;
-}
-
-/** POST /api/admin/auth/login and /invitation. */
-export interface SignedIn {
-  token: string;
-  stage: StaffStage;
-  methods: SecondFactor[];
-}
-
-/** GET /api/admin/auth/me. `freshUntil`: until when sensitive actions need no step-up (null: not proven). */
-export interface StaffMe {
-  member: StaffMember;
-  stage: StaffStage;
-  methods: SecondFactor[];
-  freshUntil: string | null;
-}
-
-export interface TotpSetup {
-  secret: string;
-  otpauthUri: string;
-}
-
-export interface CodeBody {
-  code: string;
-}
-
-export interface RecoveryCodes {
-  recoveryCodes: string[];
-}
-
-/** A second factor proven: the session is ready, and fresh until then. */
-export interface FactorProven {
-  stage: 'ready';
-  freshUntil: string;
-}
-
-export interface RecoveryProven extends FactorProven {
-  /** Recovery codes left. */
-  remaining: number;
-}
-
+/** The browser's own JSON forms: the contracts check them on the server field by field. */
 export interface PasskeyRegisterBody {
   response: RegistrationResponseJSON;
   label?: string;
 }
 
-/** Recovery codes come with the first second factor only. */
-export interface PasskeyRegistered {
-  recoveryCodes: string[] | null;
-}
-
 export interface PasskeyVerifyBody {
   response: AuthenticationResponseJSON;
 }
-
-export type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON };

@@ -21,7 +21,7 @@ interface Item {
 const ITEMS: Item[] = Array.from({ length: 45 }, (_, index) => ({ id: index + 1, name: `Item ${String(index + 1).padStart(2, '0')}`, status: index % 3 === 0 ? 'passed' : 'pending' }));
 
 function listed(hit: Hit) {
-  const { q, status, sort, order } = hit.query;
+  const { search: q, status, sort, order } = hit.query;
   let rows = ITEMS.filter((item) => (!q || item.name.toLowerCase().includes(q.toLowerCase())) && (!status || item.status === status));
   if (sort === 'name') rows = [...rows].sort((a, b) => a.name.localeCompare(b.name) * (order === 'desc' ? -1 : 1));
   return pageOf(rows, hit);
@@ -111,7 +111,7 @@ test('a filter and the search box narrow the list on the server; nothing found s
   await asked({ status: 'passed' });
   expect(await screen.findByText('第 1 頁，共 1 頁 · 共 15 項')).toBeInTheDocument();
   await userEvent.type(screen.getByRole('searchbox', { name: '搜尋' }), 'item 1{Enter}');
-  await asked({ status: 'passed', q: 'item 1' });
+  await asked({ status: 'passed', search: 'item 1' });
   expect(await screen.findByText('第 1 頁，共 1 頁 · 共 4 項')).toBeInTheDocument();
   await userEvent.clear(screen.getByRole('searchbox', { name: '搜尋' }));
   await userEvent.type(screen.getByRole('searchbox', { name: '搜尋' }), 'nothing like it');

@@ -1,10 +1,13 @@
 // `pnpm size`: builds the site, opens each remote's first page in Chromium on a fresh profile and
 // reports the JavaScript each app adds to that first load (raw and gzip), and the total of /pc/home.
 // Measured from what the browser really downloaded, so shared singletons count once, where they load.
+// `pnpm size --bytes` gives every figure in bytes and lists the shell's scripts of /pc/home one by one: KB to one
+// decimal cannot show that a change left the public pages' JavaScript exactly as it was (issue 24).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
 import '../scripts/build-site.mjs';
@@ -22,6 +25,7 @@ const PAGES = [
   // The back office's sign-in (issue 24): what staff load; no public page loads any of it.
   ['/admin/login', 'mf-admin', '[data-remote] h1'],
 ];
+const { values: options } = parseArgs({ options: { bytes: { type: 'boolean', default: false } } });
 const IN_REGISTRATION_WINDOW = '2023-09-15T10:00:00+08:00';
 // Six pages at most 30 s each, the server's start and the browser's: past that, something hangs.
 const TIME_LIMIT_MS = 5 * 60_000;
@@ -39,7 +43,8 @@ async function firstLoad(browser, { origin, token }, pathname, ready = '[data-re
   const scripts = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.body().then((body) => ({ app: appOf(response.url()), raw: body.length, gzip: gzipSync(body).length })));
+    const url = response.url();
+    scripts.push(response.body().then((body) => ({ app: appOf(url), file: new URL(url).pathname, raw: body.length, gzip: gzipSync(body).length })));
   });
   await page.goto(`${origin}${pathname}`);
   await page.locator(ready).first().waitFor({ timeout: 30_000 });
@@ -49,7 +54,7 @@ async function firstLoad(browser, { origin, token }, pathname, ready = '[data-re
 }
 
 const sum = (items, key) => items.reduce((total, item) => total + item[key], 0);
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
+const kb = (bytes) => (options.bytes ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`).padStart(10);
 
 // The built API's entry (plain node reads api/dist): imported once build-site has built it.
 const { builtCommandLine } = await import('@portal/api/testing');
@@ -83,6 +88,7 @@ async function measure(site) {
         home = scripts;
         const shell = scripts.filter((script) => script.app === 'shell');
         console.log(`${'shell'.padEnd(16)}${pathname.padEnd(34)}${kb(sum(shell, 'raw'))}${kb(sum(shell, 'gzip'))}`);
+        if (options.bytes) for (const script of shell) console.log(`${''.padEnd(16)}${script.file.padEnd(34)}${kb(script.raw)}${kb(script.gzip)}`);
       }
       const own = scripts.filter((script) => script.app === remote);
       console.log(`${remote.padEnd(16)}${pathname.padEnd(34)}${kb(sum(own, 'raw'))}${kb(sum(own, 'gzip'))}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseRegistry, registryEntryProblems, registryProblem } from '../src/registry/index.js';
+import { parseRegistry, registryEntryProblems, registryProblem } from '../src/registry/whole.js';
+import { parseRegistry as parseForPublicPages } from '../src/registry/index.js';
 
 // The one registry definition (issue 22, 23): what the server may publish and serve is exactly what every shell reads.
 // Before it was one, `0.2.0-rc.1+build.7` and splat routes passed the server and made every shell drop the registry.
@@ -85,5 +86,16 @@ describe('the back office', () => {
 
   it('keeps reading the public remotes, which have no admin routes', () => {
     expect(parseRegistry(registry(entry('1.0.0', 'secondCompetition')))?.remotes[0]?.routes.admin).toBeUndefined();
+  });
+
+  it('is read by a public page\'s shell without its routes: the same registry, routes.admin dropped (docs/adr/0030)', () => {
+    const withRollout = { ...admin, rollout: { ...admin, version: '1.1.0', percent: 10 } };
+    const read = parseForPublicPages(registry(withRollout, entry('1.0.0', 'secondCompetition')));
+    expect(read?.remotes.map((remote) => remote.name)).toEqual(['mf-admin', 'mf-voting']);
+    expect(read?.remotes[0]?.routes).toEqual({ pc: [], mobile: [] });
+    expect(read?.remotes[0]?.rollout?.routes).toEqual({ pc: [], mobile: [] });
+    // What the public schema refuses, the whole one refuses too: it only adds the back office's routes.
+    expect(parseForPublicPages(registry({ ...entry('1.0.0', 'a'), version: 'v1' }))).toBeNull();
+    expect(parseRegistry(registry({ ...entry('1.0.0', 'a'), version: 'v1' }))).toBeNull();
   });
 });

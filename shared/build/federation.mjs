@@ -83,7 +83,14 @@ export function lazyHostEntries() {
  * @property {string} dir            the app's folder (import.meta.dirname of its webpack config)
  * @property {'host' | 'remote'} kind
  * @property {Record<string, string>} [exposes]  remotes only
+ * @property {boolean} [backOffice]  the shell's back-office build (see backOfficeConfig)
  */
+
+/**
+ * The folder of the shell's dist that holds its back-office build, served at `/back-office/…`; the server answers every
+ * page under /admin/ with its index.html (api/src/shell-html, docs/adr/0030).
+ */
+export const BACK_OFFICE_DIR = 'back-office';
 
 /**
  * @param {AppOptions} options
@@ -97,6 +104,7 @@ export function createAppConfig(options, _env, argv) {
   const packageName = /** @type {string} */ (pkg.name).replace(/^@portal\//, '');
   const devPort = /** @type {number} */ (pkg.portal.devPort);
   const isHost = options.kind === 'host';
+  const backOffice = isHost && options.backOffice === true;
 
   return {
     mode: production ? 'production' : 'development',
@@ -105,13 +113,14 @@ export function createAppConfig(options, _env, argv) {
     entry: isHost || !production ? './src/index.ts' : {},
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(options.dir, 'dist'),
+      path: backOffice ? path.join(options.dir, 'dist', BACK_OFFICE_DIR) : path.join(options.dir, 'dist'),
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       // Remotes are served from any origin and versioned path: resolve it at run time.
-      publicPath: isHost ? '/' : 'auto',
+      publicPath: backOffice ? `/${BACK_OFFICE_DIR}/` : isHost ? '/' : 'auto',
       uniqueName: containerName(packageName),
-      clean: true,
+      // The public shell's build leaves the back office's folder to the back office's build, which runs beside it.
+      clean: isHost && !backOffice ? { keep: (/** @type {string} */ file) => file === BACK_OFFICE_DIR || file.startsWith(`${BACK_OFFICE_DIR}/`) } : true,
     },
     // @portal/contracts is also compiled for Node, so its relative imports name the emitted `.js` file.
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], extensionAlias: { '.js': ['.ts', '.js'] }, alias: isHost ? oneRuntimeAlias() : {} },
@@ -160,18 +169,21 @@ export function createAppConfig(options, _env, argv) {
         chunkFilename: production ? '[id].[contenthash:8].css' : '[id].css',
       }),
       new ReproducibleModuleIdsPlugin(repoRoot),
-      ...(isHost ? hostPlugins(options.dir) : []),
+      ...(isHost ? hostPlugins(options.dir, backOffice) : []),
       ...(production ? precompress() : []),
       ...(!isHost && !production ? [new HtmlWebpackPlugin({ template: path.join(buildDir, 'preview.html') })] : []),
     ],
     // Deterministic ids, but named so that they do not depend on the folder the build runs in (issue 16).
     optimization: { moduleIds: false },
     performance: { hints: false },
-    devServer: {
+    // The public shell's dev server serves the back-office build too (webpack-cli: every dev server serves every compiler).
+    devServer: backOffice ? undefined : {
       port: devPort,
       hot: false,
       liveReload: true,
-      historyApiFallback: isHost,
+      historyApiFallback: isHost && {
+        rewrites: [{ from: /^\/admin(?:\/|$)/, to: `/${BACK_OFFICE_DIR}/index.html` }],
+      },
       headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
       proxy: isHost
         ? [{ context: ['/api', '/registry.json', '/remotes'], target: process.env.API_ORIGIN ?? 'http://localhost:8080' }]
@@ -193,8 +205,11 @@ function precompress() {
   ];
 }
 
-/** @param {string} dir */
-function hostPlugins(dir) {
+/**
+ * @param {string} dir
+ * @param {boolean} backOffice
+ */
+function hostPlugins(dir, backOffice) {
   return [
     // The favicon is copied beside index.html and linked from it (browsers otherwise ask for /favicon.ico).
     new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), favicon: path.join(dir, 'public/favicon.svg') }),
@@ -202,8 +217,51 @@ function hostPlugins(dir) {
     new CspPlugin(),
     new webpack.DefinePlugin({
       __PORTAL_REGISTRY_URL__: JSON.stringify(process.env.PORTAL_REGISTRY_URL ?? '/registry.json'),
-      __PORTAL_FALLBACK_REGISTRY__: JSON.stringify(readFallbackRegistry()),
+      // The back office is of no use without the API (staff sign in before anything shows): its build carries no copy.
+      __PORTAL_FALLBACK_REGISTRY__: JSON.stringify(backOffice ? { schemaVersion: 1, remotes: [] } : readFallbackRegistry()),
     }),
+    ...(backOffice ? backOfficeSeams(dir) : []),
+  ];
+}
+
+/**
+ * The shell's build for the back office (issue 24, docs/adr/0030): the same app — registry, release plan, remote
+ * loader, season, languages, the same singletons provided to the remotes — built as a second entry with an HTML of its
+ * own, in its own compilation, with two seams replaced: the route table (the back office's area only, outside any
+ * public frame: shell/src/admin/routes.tsx) and the registry's schema (the whole registry, which keeps each remote's
+ * `routes.admin`; a public page's shell reads it without them, @portal/contracts/registry/public). So no public page
+ * carries a byte of the back office: not its route, nor its routes in the registry, nor the code to read them. Its own
+ * compilation rather than a second entry of the public one: a second entry would share chunks and chunk ids with the
+ * public pages (splitChunks, deterministic ids, code generated for both runtimes), and could not swap the two seams.
+ * @param {string} dir
+ */
+function backOfficeSeams(dir) {
+  const routes = path.join(dir, 'src/app/routes.tsx');
+  const adminDir = path.join(dir, 'src/admin');
+  return [
+    // Matched on the resolved file, then resolved again from the replacement's own folder (its relative imports), as
+    // the reference build replaces its seams (shell/webpack.reference.mjs).
+    new webpack.NormalModuleReplacementPlugin(/./, (/** @type {any} webpack's resolve data */ data) => {
+      if (data.createData?.resource === routes) {
+        data.createData.resource = path.join(adminDir, 'routes.tsx');
+        data.createData.context = adminDir;
+      }
+    }),
+    // Matched on the request: the whole registry's module itself imports the public one.
+    new webpack.NormalModuleReplacementPlugin(/^@portal\/contracts\/registry\/public$/, '@portal/contracts/registry'),
+  ];
+}
+
+/**
+ * The shell's two builds (docs/adr/0030): the public pages', then the back office's, each its own compilation.
+ * @param {Omit<AppOptions, 'kind' | 'backOffice'>} options
+ * @param {Record<string, unknown>} env
+ * @param {{ mode?: string }} argv
+ */
+export function createShellConfigs(options, env, argv) {
+  return [
+    createAppConfig({ ...options, kind: 'host' }, env, argv),
+    { ...createAppConfig({ ...options, kind: 'host', backOffice: true }, env, argv), name: BACK_OFFICE_DIR },
   ];
 }
 

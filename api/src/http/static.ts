@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { remoteCacheControl, shellCacheControl } from './cache-policy.js';
+import { BACK_OFFICE_DIR } from '../shell-html/shell-page.js';
 
 export interface StaticPluginOptions {
   shellDist: string;
@@ -21,9 +22,9 @@ export const staticPlugin = fp<StaticPluginOptions>(
         root: shellDist,
         prefix: '/',
         // index.html is a template: every page, `/` included, is rendered from it with its policy and data
-        // (shell-html), never sent as it is.
+        // (shell-html), never sent as it is; so is the back office's, for every page under /admin/.
         index: false,
-        allowedPath: (path) => path !== '/index.html',
+        allowedPath: (path) => path !== '/index.html' && path !== `/${BACK_OFFICE_DIR}/index.html`,
         // Like /remotes/ and /media/: a dot file left in a build (`.env`, `.git/`) is never served (issue 14's fuzzing).
         dotfiles: 'ignore',
         // The builds write .br and .gz beside each text file (shared/build/federation.mjs): sent as they are.

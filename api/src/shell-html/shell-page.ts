@@ -92,21 +92,46 @@ function adminHead(language: Language): string {
   return `<title>${ADMIN_TITLE[language]} | ${SITE_NAME[language]}</title><meta name="robots" content="noindex">`;
 }
 
-export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, releasesDir, registryStore, prerenderDir, siteUrl }: ShellPageRendererOptions) {
-  const file = join(shellDist, 'index.html');
-  const prerendered = new PrerenderStore(prerenderDir);
-  let template: { stamp: string; text: string; needs: ShellPolicyNeeds } = { stamp: '', text: '', needs: { styleHashes: [], connectOrigins: [] } };
+/**
+ * The folder of the shell's build that holds the back office's own build (shared/build/federation.mjs BACK_OFFICE_DIR,
+ * docs/adr/0030): every page under /admin/ is rendered from its index.html, every other page from the public one, so
+ * no public page carries any of the back office.
+ */
+export const BACK_OFFICE_DIR = 'back-office';
 
-  /** index.html and the build's csp.json, re-read when a rebuild replaces them. */
-  async function readTemplate(): Promise<typeof template | null> {
+interface ShellTemplate {
+  stamp: string;
+  text: string;
+  needs: ShellPolicyNeeds;
+}
+
+export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, releasesDir, registryStore, prerenderDir, siteUrl }: ShellPageRendererOptions) {
+  const prerendered = new PrerenderStore(prerenderDir);
+  const templates = new Map<string, ShellTemplate>();
+
+  /** A build's index.html and csp.json, re-read when a rebuild replaces them; null when there is none. */
+  async function readBuild(dist: string): Promise<ShellTemplate | null> {
+    const file = join(dist, 'index.html');
     try {
       const info = await stat(file);
       const stamp = `${info.ino}:${info.size}:${info.mtimeMs}`;
-      if (stamp !== template.stamp) template = { stamp, text: await readFile(file, 'utf8'), needs: await readShellPolicyNeeds(shellDist) };
+      let template = templates.get(dist);
+      if (template?.stamp !== stamp) {
+        template = { stamp, text: await readFile(file, 'utf8'), needs: await readShellPolicyNeeds(dist) };
+        templates.set(dist, template);
+      }
       return template;
     } catch {
       return null;
     }
+  }
+
+  /**
+   * The template of a path: the back office's for /admin/…, the public shell's otherwise. A shell built without the
+   * back office's build serves /admin/… from the public one, which knows no /admin route (its not-found page).
+   */
+  async function readTemplate(admin: boolean): Promise<ShellTemplate | null> {
+    return (admin ? await readBuild(join(shellDist, BACK_OFFICE_DIR)) : null) ?? readBuild(shellDist);
   }
 
   async function policy(nonce: string, remoteOrigins: string[], firstView: PrerenderedPage | null, needs: ShellPolicyNeeds): Promise<string> {
@@ -151,13 +176,14 @@ export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, re
   }
 
   return async function render(request: FastifyRequest): Promise<ShellPage | null> {
-    const shell = await readTemplate();
-    if (shell === null) return null;
-    const { text, needs } = shell;
-    const nonce = newNonce();
     // The target is a path: resolved as a reference, `//` or `/\` would be a host (an invalid URL: a 500, issue 14's fuzzing).
     const url = new URL(`http://site.invalid${request.url.startsWith('/') ? '' : '/'}${request.url}`);
     const path = url.pathname;
+    const admin = splitAdminPath(path) !== null;
+    const shell = await readTemplate(admin);
+    if (shell === null) return null;
+    const { text, needs } = shell;
+    const nonce = newNonce();
     const language = pageLanguage(request, url.searchParams);
     const { document, readable } = await readRegistry(request);
     // Without a registry (unreadable, or none released yet) the shell's built-in copy decides which pages exist: every
@@ -166,7 +192,6 @@ export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, re
     // A page is only read: any other method on it finds nothing.
     const { site, article } = request.method === 'GET' || request.method === 'HEAD' ? resolved : { site: { kind: 'unknown' } as const, article: null };
     const found = site.kind !== 'unknown';
-    const admin = splitAdminPath(path) !== null;
     const desktopPage = site.kind === 'page' ? site.device === 'pc' : site.kind === 'unresolved' && /^\/pc\/./.test(path);
     if (desktopPage && isHandheld(request.headers['user-agent'])) {
       const redirect = mobileLocation(`${path}${url.search}`);

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ADMIN_ROUTES, declarationOf } from '@portal/contracts/pages';
 import { realRegistry, startSite, ORIGIN, type SiteFixture } from './site-fixture.js';
 
-// Issue 24: the back office lives under /admin/ in the same shell. Its pages answer the shell's HTML like any page,
-// but for staff only: never indexed or followed (header and meta), never stored by a cache, never captured as a first
+// Issue 24: the back office lives under /admin/, in the shell's back-office build (its own HTML and scripts, so no
+// public page carries any of it). Its pages answer that HTML like any page, but for staff only: never indexed or followed (header and meta), never stored by a cache, never captured as a first
 // view, kept out of robots.txt's crawl and out of the sitemap.
 let site: SiteFixture;
 
@@ -37,6 +39,7 @@ describe('the back office pages', () => {
         expect(res.body).toContain('<div id=root>');
         expect(res.body).toContain('<meta name="robots" content="noindex">');
         expect(res.body).toMatch(/<title>管理後台 \| /);
+        expect(res.body).toContain('src=/back-office/main.4567cdef.js');
       }
     }
   });
@@ -68,10 +71,25 @@ describe('the back office pages', () => {
     expect(sitemap.body).toContain(`${ORIGIN}/pc/home`);
   });
 
-  it('leaves the public pages as they were: indexed, revalidated', async () => {
+  it('leaves the public pages as they were: indexed, revalidated, the public shell', async () => {
     const res = await site.app.inject({ url: '/pc/home' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-robots-tag']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('src=/main.0123abcd.js');
+    expect(res.body).not.toContain('back-office');
+  });
+
+  it('never sends the back office\'s template as a file', async () => {
+    expect((await site.app.inject({ url: '/back-office/index.html' })).body).not.toContain('src=/back-office/main.4567cdef.js');
+  });
+
+  // Last: it removes the back office's build.
+  it('answers from the public shell when the shell was built without the back office (its not-found page)', async () => {
+    await rm(join(site.shellDist, 'back-office'), { recursive: true });
+    const res = await site.app.inject({ url: '/admin/login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('src=/main.0123abcd.js');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
   });
 });

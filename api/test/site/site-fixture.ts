@@ -25,6 +25,7 @@ export async function realRegistry() {
 
 export interface SiteFixture {
   testDb: TestDatabase;
+  shellDist: string;
   app: App;
   registryFile: string;
   writeRegistry(document: unknown): Promise<void>;
@@ -40,11 +41,17 @@ export async function startSite(): Promise<SiteFixture> {
     join(shellDist, 'index.html'),
     '<!doctype html><html lang=zh-HK><head><meta charset=utf-8><title>沙漠可持續發展大獎 Desert Sustainability Award</title><script defer src=/main.0123abcd.js></script></head><body><div id=root><div class=page-loading role=status data-first-view>載入中… Loading…</div></div></body></html>',
   );
+  // The back office's own build of the shell (docs/adr/0030), which every page under /admin/ is rendered from.
+  await put(
+    join(shellDist, 'back-office', 'index.html'),
+    '<!doctype html><html lang=zh-HK><head><meta charset=utf-8><title>沙漠可持續發展大獎 Desert Sustainability Award</title><script defer src=/back-office/main.4567cdef.js></script></head><body><div id=root><div class=page-loading role=status data-first-view>載入中… Loading…</div></div></body></html>',
+  );
   const writeRegistry = (document: unknown) => put(registryFile, JSON.stringify(document));
   await writeRegistry(await realRegistry());
   const app = await startSeededApp(testDb, { shellDist, registryFile, siteUrl: ORIGIN });
   return {
     testDb,
+    shellDist,
     app,
     registryFile,
     writeRegistry,

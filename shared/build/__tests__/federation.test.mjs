@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig, LAZY_HOST_ENTRIES, publicRemotes, sharedDependencies } from '../federation.mjs';
+import { BACK_OFFICE_DIR, createAppConfig, createShellConfigs, LAZY_HOST_ENTRIES, publicRemotes, sharedDependencies } from '../federation.mjs';
 import { SINGLETON_PACKAGES, containerName } from '../shared-deps.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -94,4 +94,25 @@ test('the registry built into the shell lists only remotes with public pages: th
   };
   assert.deepEqual(publicRemotes(registry).remotes.map((remote) => remote.name), ['mf-voting']);
   assert.equal(publicRemotes(registry).schemaVersion, 1);
+});
+
+test('the shell is two builds: the public pages\', and the back office\'s in its own folder with its two seams (docs/adr/0030)', () => {
+  const shell = path.join(repoRoot, 'shell');
+  const [pages, backOffice] = createShellConfigs({ dir: shell }, {}, { mode: 'production' });
+  assert.ok(pages && backOffice);
+  assert.equal(pages.output?.path, path.join(shell, 'dist'));
+  assert.equal(pages.output?.publicPath, '/');
+  assert.equal(backOffice.output?.path, path.join(shell, 'dist', BACK_OFFICE_DIR));
+  assert.equal(backOffice.output?.publicPath, `/${BACK_OFFICE_DIR}/`);
+  // The public build cleans its folder but the back office's, which the other build writes at the same time.
+  const clean = /** @type {{ keep: (file: string) => boolean }} */ (pages.output?.clean);
+  assert.equal(clean.keep(`${BACK_OFFICE_DIR}/main.0123abcd.js`), true);
+  assert.equal(clean.keep('main.0123abcd.js'), false);
+  // The same app and the same singletons provided to the remotes; only the back office's build replaces modules.
+  assert.deepEqual(Object.keys(federationOptions(backOffice).shared), Object.keys(federationOptions(pages).shared));
+  const replacements = (/** @type {import('webpack').Configuration} */ config) =>
+    (config.plugins ?? []).filter((plugin) => plugin?.constructor.name === 'NormalModuleReplacementPlugin').length;
+  assert.equal(replacements(pages), 0);
+  assert.equal(replacements(backOffice), 2);
+  assert.ok(pages.devServer && !backOffice.devServer, 'one dev server serves both builds');
 });

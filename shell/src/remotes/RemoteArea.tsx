@@ -14,8 +14,11 @@ import { markPageRendered } from '../prerender/hand-off';
 
 interface RemoteAreaProps {
   remote: RegistryRemote;
-  /** The route table it renders: a device's, or the back office's. */
-  area: Area;
+  /**
+   * The route table it renders: a device's, or `admin` in the back office's build of the shell. Still named `device`,
+   * as before the back office: a property name is in the minified code, and every public page's code is as it was.
+   */
+  device: Area;
 }
 
 /**
@@ -23,7 +26,7 @@ interface RemoteAreaProps {
  * a page throwing) stays inside this boundary: header, footer and other remotes keep working.
  * Its data attributes name the version served now: after a candidate fails, the stable one.
  */
-export function RemoteArea({ remote, area }: RemoteAreaProps) {
+export function RemoteArea({ remote, device }: RemoteAreaProps) {
   const loader = useRemoteLoader();
   const channel = useServedChannel(remote.name);
   const onError = useThrewReport(remote, remote.name);
@@ -40,7 +43,7 @@ export function RemoteArea({ remote, area }: RemoteAreaProps) {
         onError={onError}
       >
         <Suspense fallback={<PageLoading />}>
-          <RemoteRoutesView remote={remote} area={area} />
+          <RemoteRoutesView remote={remote} device={device} />
           <PageRendered />
         </Suspense>
       </ErrorBoundary>
@@ -59,8 +62,10 @@ function PageRendered() {
   return null;
 }
 
-function RemoteRoutesView({ remote, area }: RemoteAreaProps) {
+function RemoteRoutesView({ remote, device }: RemoteAreaProps) {
   const module = use(useRemoteLoader().load(remote));
-  const element = useRoutes(module.routes[area] ?? []);
+  // The remote was found by its routes in this area, so its module has them (the remote contract test checks that a
+  // remote serves exactly the routes it declares); one that does not throws here, inside the boundary.
+  const element = useRoutes(module.routes[device]!);
   return element ?? <NotFound />;
 }

@@ -25,5 +25,5 @@ export function RemoteSwitch({ device }: { device: Device }) {
   const owner = findOwner(registry, device, pathname);
   if (!owner) return <NotFound />;
   // Keyed by remote: moving to another remote starts with a fresh error boundary.
-  return <RemoteArea key={owner.name} remote={owner} area={device} />;
+  return <RemoteArea key={owner.name} remote={owner} device={device} />;
 }

@@ -1,11 +1,11 @@
 import { act, render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { RemoteRoutesModule } from '@portal/shared/contracts';
 import { useAuthStore } from '@portal/shared/auth';
 import { i18n, registerTranslations, useLanguageStore, I18nextProvider, useTranslation } from '@portal/shared/i18n';
 import { setSeason } from '@portal/shared/season';
 import { dismissNotices } from '@portal/shared/ui';
-import { parseRegistry, type RegistryRemote, type RemoteRegistry } from '@portal/shared/registry';
+import type { RegistryRemote, RemoteRegistry } from '@portal/shared/registry';
 import { appRoutes } from '../app/routes';
 import { PageViewProviders } from '../app/PageViewProviders';
 import type { PageView } from '../app/page-view';
@@ -45,7 +45,9 @@ export const fakeRemoteModule: RemoteRoutesModule = {
   },
 };
 
-export const registry = parseRegistry({
+// The whole registry, as the server serves it: a public shell's parseRegistry drops mf-admin's `routes.admin`, the back
+// office's build keeps them (docs/adr/0030); the tests render either route table with it.
+export const registry: RemoteRegistry = {
   schemaVersion: 1,
   remotes: [
     {
@@ -61,7 +63,7 @@ export const registry = parseRegistry({
       routes: { pc: [], mobile: [], admin: ['login', 'staff/:id'] },
     },
   ],
-})!;
+};
 
 /** A loader whose attempts fail or succeed in the given order, caching like the real one. */
 export function scriptedLoader(outcomes: Array<'fail' | 'ok'>): RemoteLoader & { attempts: () => number; resets: RegistryRemote[] } {
@@ -93,6 +95,8 @@ export function scriptedLoader(outcomes: Array<'fail' | 'ok'>): RemoteLoader & {
 
 interface RenderShellOptions {
   registry?: RemoteRegistry;
+  /** The route table: the public shell's (the default), or the back office's build's (shell/src/admin/routes.tsx). */
+  routes?: RouteObject[];
   /** Decides the versions picked from rollouts. */
   visitorId?: string;
   report?: LoadReporter;
@@ -112,7 +116,7 @@ function testPageView(loader: RemoteLoader, options: RenderShellOptions): PageVi
  * built around it from the options; given a page view (the app's own, startPageView with the runtime mocked), as is.
  */
 export async function renderShell(path: string, loader: RemoteLoader | PageView, options: RenderShellOptions = {}) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });
   const pageView = 'release' in loader ? loader : testPageView(loader, options);
   let view: RenderResult | undefined;
   await act(async () => {

@@ -1,8 +1,13 @@
 import { screen } from '@testing-library/react';
-import { renderShell, resetBrowser, scriptedLoader, setUserAgent, setViewportWidth, PHONE_UA } from '../../testing/render-shell';
+import { parseRegistry } from '@portal/shared/registry';
+import { registry, renderShell as renderAnyShell, resetBrowser, scriptedLoader, setUserAgent, setViewportWidth, PHONE_UA } from '../../testing/render-shell';
+import type { RemoteLoader } from '../../remotes/remote-loader-context';
+import { appRoutes as backOfficeRoutes } from '../routes';
 
 // Issue 24: the back office is a remote like the others, found in the registry and loaded by the same loader, but in a
-// frame of its own: no public header, footer or popups, and no device switching.
+// frame of its own: no public header, footer or popups, and no device switching. It is the shell's back-office build
+// (docs/adr/0030): the same app with ../routes.tsx as its route table; the public build has no /admin route at all.
+const renderShell = (path: string, loader: RemoteLoader) => renderAnyShell(path, loader, { routes: backOfficeRoutes });
 beforeEach(() => {
   resetBrowser();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -41,9 +46,18 @@ test('a path no remote owns under /admin/ is not found, still without the public
   expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
 });
 
-test('the public pages never route to the back office\'s remote', async () => {
-  const loader = scriptedLoader(['ok']);
-  await renderShell('/pc/login', loader);
-  expect(await screen.findByRole('heading', { name: '找不到此頁面' })).toBeInTheDocument();
-  expect(loader.attempts()).toBe(0);
+test('the public shell never routes to the back office\'s remote, nor knows /admin', async () => {
+  for (const path of ['/pc/login', '/admin/login']) {
+    const loader = scriptedLoader(['ok']);
+    const { unmount } = await renderAnyShell(path, loader);
+    expect(await screen.findByRole('heading', { name: '找不到此頁面' })).toBeInTheDocument();
+    expect(loader.attempts()).toBe(0);
+    unmount();
+  }
+});
+
+test('a public shell reads the registry without the back office\'s routes', () => {
+  const read = parseRegistry(registry);
+  expect(read?.remotes.map((remote) => remote.name)).toEqual(['mf-voting', 'mf-admin']);
+  expect(read?.remotes.some((remote) => 'admin' in remote.routes)).toBe(false);
 });

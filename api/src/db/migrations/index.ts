@@ -14,6 +14,7 @@ import * as m012 from './012_content_version.js';
 import * as m013 from './013_personal_data_purges.js';
 import * as m014 from './014_release_records.js';
 import * as m015 from './015_staff.js';
+import * as m018 from './018_finalist_admin.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
 // and both dialects run exactly these. Names sort, so keep the numeric prefix.
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '013_personal_data_purges': m013,
   '014_release_records': m014,
   '015_staff': m015,
+  '018_finalist_admin': m018,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { Readable } from 'node:stream';
 import { isInside } from '../lib/inside.js';
 import { finalType } from '../uploads/content-check.js';
 import { DEFAULT_UPLOAD_LIMITS, formatLimit, type UploadLimits } from '../uploads/limits.js';
@@ -105,3 +106,23 @@ export async function checkMediaFile(
 
 /** The upload kind whose limit and content check a role's file has. */
 export const roleKind = (role: MediaRole) => roles[role].kind;
+
+/**
+ * The same verdict on a file's first bytes, while it is still arriving (the back office's uploads): a refusal when
+ * they already show it is not what the role takes, so the rest of a 2 GB upload is not read; undefined when only the
+ * whole file can tell (checkMediaFile then has the last word, on the whole file).
+ */
+export async function headRefusal(role: MediaRole, head: Uint8Array): Promise<MediaRefusal | undefined> {
+  if (head.length === 0) return undefined;
+  let type;
+  try {
+    // The whole-file check's own judgement (below), on the bytes that have arrived.
+    type = await finalType(roles[role].kind, Readable.from([Buffer.from(head)]), '');
+  } catch {
+    // A parser that tripped over a cut-off head: leave the verdict to the whole file.
+    return undefined;
+  }
+  if (!type) return { role, reason: 'notType' };
+  const exts: readonly string[] = roles[role].exts;
+  return exts.includes(type.ext) ? undefined : { role, reason: 'wrongType', found: type.ext };
+}

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.js';
 import { secondaryContest, universityContest } from '../db/seed/data/names.js';
 import { columns, fillT3 } from '../db/seed/data/text.js';
 import { teamMembers } from '../finalists/store.js';
+import { forgetFirstViews } from '../shell-html/forget-first-views.js';
 import { defaultLanguage } from '../i18n/messages.js';
 import type { Season } from '../season/season.js';
 import { ScoringError } from './refusals.js';
@@ -36,11 +37,11 @@ export async function publishGroup(
   db: Db,
   season: Season,
   group: GroupNumber,
-  options: { by: string; actor: Actor; expectDigest?: string },
+  options: { by: string; actor: Actor; expectDigest?: string; prerenderDir: string },
 ): Promise<Publication> {
   const voting = season.phase(group, 'voting');
   if (group === 1 && voting !== 'closed') throw new ScoringError({ reason: 'voteOpen' });
-  return db.transaction().execute(async (trx) => {
+  const published = await db.transaction().execute(async (trx) => {
     const result = await computeResult(trx, season, group, defaultLanguage);
     if (options.expectDigest !== undefined && options.expectDigest !== result.digest) {
       throw new ScoringError({ reason: 'digestChanged', digest: result.digest, expected: options.expectDigest });
@@ -94,7 +95,14 @@ export async function publishGroup(
     });
     return { id: publication.id, result, resultsOn: day, winners: winners.length };
   });
+  // Pages captured with the earlier winners render live until the next `pnpm prerender` (before the winners day the
+  // public answers do not change, but the captures cannot tell which day they were made for).
+  await forgetFirstViews(options.prerenderDir, WINNER_SOURCES);
+  return published;
 }
+
+/** The API paths whose answers show a publication: a capture that read one showed it. */
+export const WINNER_SOURCES = ['/api/display/winners', '/api/display/results'] as const;
 
 /** Names are people's, the same in every language: one JSON array in each language's column. */
 function memberColumns(names: readonly string[]) {

@@ -32,6 +32,7 @@ export async function publishWinnersCommand(ctx: AdminContext, group: GroupNumbe
     publishGroup(ctx.db, ctx.season, group, {
       by: ctx.organizer(options.by),
       actor: { kind: 'cli', name: ctx.organizer(options.by) },
+      prerenderDir: ctx.config.prerenderDir,
       ...(options.digest ? { expectDigest: options.digest } : {}),
     }),
   );

@@ -210,7 +210,7 @@ export type ComputedResult = Static<typeof ComputedResult>;
 
 /** POST /api/admin/winners/publish: the group and the digest of the table that was reviewed. */
 export const PublishWinnersBody = Type.Object(
-  { group: GroupNumber, digest: Type.String({ pattern: '^[0-9a-f]{64}$' }) },
+  { group: GroupNumber, digest: Type.String({ pattern: '^[0-9a-f]{64}$', minLength: 64, maxLength: 64 }) },
   { additionalProperties: false },
 );
 export type PublishWinnersBody = Static<typeof PublishWinnersBody>;

@@ -136,6 +136,17 @@ describe('creating a finalist', () => {
     expect((await call<AdminFinalistList>('GET', '/api/admin/finalists?group=2')).body.data.groups).toEqual([{ group: 2, count: 10, max: 10 }]);
   });
 
+  it('gives a number to one of two organizers taking it at the same moment, and the group keeps its count', async () => {
+    const [ninth] = (await groupIds('university')).slice(8);
+    await app.db.deleteFrom('finalists').where('id', '=', ninth ?? 0).execute();
+    const seq = await auditSeq(app.db);
+    const answers = await Promise.all(['First', 'Second'].map((team) => call('POST', '/api/admin/finalists', { group: 2, position: 9, ...texts(team) })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.msg).toBe('Group 2 already has its 10 finalists');
+    expect(await groupIds('university')).toHaveLength(10);
+    expect((await auditSince(app.db, seq)).map((entry) => entry.action)).toEqual(['finalist.create']);
+  });
+
   it.each([
     ['no Traditional Chinese team name', { teamName: { zhComplex: '  ', zhSimple: 'x', en: 'x' } }, 'en-us', 'Team name (Traditional Chinese) is required'],
     ['a school too long', { school: { zhComplex: '校'.repeat(101), zhSimple: '', en: '' } }, 'zh-hk', '學校（繁體中文）最多 100 個字'],

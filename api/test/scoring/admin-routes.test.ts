@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ComputedResult, PublishedWinners, ScoreImportResult, ScoreSheetView } from '@portal/contracts/admin-results';
@@ -201,9 +201,15 @@ describe('computing and publishing the winners', () => {
     expect(await snapshot()).toEqual(afterCompute);
     expect({ ...afterCompute, audit: before.audit }).toEqual(before);
 
+    // A first view captured with the winners page's data, and one that read nothing of the winners.
+    const captures = join(testDb.dir, 'prerender', 'zhComplex');
+    await mkdir(captures, { recursive: true });
+    await writeFile(join(captures, 'winners.json'), JSON.stringify({ sources: ['/api/display/results', '/api/display/winners'] }));
+    await writeFile(join(captures, 'faq.json'), JSON.stringify({ sources: ['/api/article/lists'] }));
     const seq = await auditSeq(app.db);
     const published = await call<PublishedWinners>('POST', '/api/admin/winners/publish', { group: 1, digest: fresh });
     expect(published.status).toBe(200);
+    expect(await readdir(captures)).toEqual(['faq.json']);
     expect(published.body.data).toEqual({ id: expect.any(Number), season: '2023-2024', group: 1, digest: fresh, resultsOn: '2024-04-01', publicNow: false, winners: 15 });
     const row = await app.db.selectFrom('result_publications').selectAll().where('id', '=', published.body.data.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ digest: fresh, published_by: `${organizer.member.name} (staff #${organizer.member.id})` });

@@ -8,7 +8,7 @@ import { findFinalist } from './store.js';
 import { changedFields, textColumns, textProblems, type TextProblem } from './texts.js';
 
 // Creating and editing a finalist (issue 24): until now only SQL could. One function per action, which the back
-// office's routes call; each checks everything before it writes, writes in one transaction with its audit entry, and
+// office's routes call; each checks the input before it writes, writes in one transaction with its audit entry, and
 // then forgets the first views that showed the finalists (they render live until the next `pnpm prerender`). The
 // public answers need nothing: every write to the table moves the content version they are cached under (ADR 0018).
 

@@ -4,7 +4,7 @@ import { publishFinalistMedia, type GivenMedia, type MediaEnv } from '../../fina
 import { mediaRefusalText } from '../../finalists/media-files.js';
 import { linkRegistration, listFinalistRows, type LinkRefusal } from '../../finalists/store.js';
 import { pick } from '../../i18n/edges.js';
-import { type Language } from '../../i18n/messages.js';
+import type { Language } from '../../i18n/messages.js';
 import { DEFAULT_UPLOAD_LIMITS, formatLimit } from '../../uploads/limits.js';
 import { uploadsDir } from '../../uploads/storage.js';
 import type { AdminContext } from './context.js';
@@ -21,7 +21,7 @@ const mark = (value: string | number | null) => (value === null ? '—' : String
 const cliActor = (ctx: AdminContext, by: string | undefined): Actor => ({ kind: 'cli', name: ctx.organizer(by) });
 
 /** What the media command works with: the server's own folders and limits (the private ones are never copied from). */
-export const mediaEnv = (ctx: AdminContext): MediaEnv => ({
+const mediaEnv = (ctx: AdminContext): MediaEnv => ({
   db: ctx.db,
   prerenderDir: ctx.config.prerenderDir,
   publicMediaDir: ctx.config.publicMediaDir,

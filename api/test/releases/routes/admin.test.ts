@@ -44,7 +44,7 @@ afterAll(async () => {
   await rm(builds.root, { recursive: true, force: true });
 });
 
-const call = <T = RemoteRelease>(method: 'GET' | 'POST', url: string, body?: unknown, lang?: string, headers = manager.headers) =>
+const call = <T = RemoteRelease>(method: 'GET' | 'POST', url: string, body?: unknown, lang?: string, headers: Record<string, string> = manager.headers) =>
   staffCall<T>(app, headers, method, url, body, lang);
 
 /** What a release change writes: the state, the history, the health counters, the audit log. */

@@ -39,6 +39,9 @@ import { RegistryStore } from './registry/store.js';
 import { uploadFileRoutes } from './uploads/routes/files.js';
 import { seasonRoutes } from './season/routes.js';
 import { releaseRoutes } from './releases/routes.js';
+import { adminFinalistRoutes } from './finalists/admin-routes.js';
+import { adminScoringRoutes } from './scoring/admin-routes.js';
+import { adminReleaseRoutes } from './releases/admin-routes.js';
 import { registrationRoutes } from './registrations/routes/registration.js';
 import { competitionRoutes } from './registrations/routes/competition.js';
 import { userWorkRoutes } from './works/routes/user-work.js';
@@ -133,6 +136,10 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(staffAuthRoutes, { prefix: '/api/admin/auth' });
   void app.register(staffRoutes, { prefix: '/api/admin/staff' });
   void app.register(auditRoutes, { prefix: '/api/admin/audit' });
+  // The back office's finalists, scores and winners, and releases (issue 24): staff only (staff/guard.ts).
+  void app.register(adminFinalistRoutes, { prefix: '/api/admin/finalists' });
+  void app.register(adminScoringRoutes, { prefix: '/api/admin' });
+  void app.register(adminReleaseRoutes, { prefix: '/api/admin/releases' });
   // Development only: reads the outbox so a demo or e2e run can sign up without a mail server.
   if (config.devOutbox) void app.register(devRoutes, { prefix: '/api/dev' });
   void app.register(configRoutes, { dataDir: config.dataDir });

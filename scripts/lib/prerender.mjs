@@ -7,7 +7,9 @@
 // shell marks the first view complete (`<html data-page-ready>`: the page rendered and its data arrived). A route that
 // ends elsewhere (a login-only page sends visitors to the login page) is not captured. Each capture records what it
 // was made with (the shell's main script, the remote's version, the season key the server announced); the server
-// serves it only while those still hold. The captures replace the previous set at once (a folder rename).
+// serves it only while those still hold. It also records the API paths its page read (`sources`): a change to that
+// data in the back office or by `pnpm admin` removes the capture (api/src/shell-html/forget-first-views.ts), so the
+// page renders live until the next capture. The captures replace the previous set at once (a folder rename).
 import { mkdtempSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -102,10 +104,17 @@ async function capture(browser, origin, route, language) {
   const context = await browser.newContext({ ...device, serviceWorkers: 'block' });
   await context.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
   const page = await context.newPage();
+  // The API paths the page reads before its first view is complete: the data the capture shows.
+  const sources = new Set();
+  const site = new URL(origin).origin;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === site && url.pathname.startsWith('/api/')) sources.add(url.pathname);
+  });
   try {
     await page.goto(`${origin}${route}`, { timeout: PAGE_TIMEOUT_MS });
     await page.locator('html[data-page-ready]').waitFor({ state: 'attached', timeout: PAGE_TIMEOUT_MS });
-    return await page.evaluate((expected) => {
+    const captured = await page.evaluate((expected) => {
       if (window.location.pathname !== expected) return null;
       const root = document.getElementById('root');
       // Form state lives in DOM properties, which innerHTML does not write: the language <select> would show its first
@@ -123,6 +132,7 @@ async function capture(browser, origin, route, language) {
         season: document.querySelector('meta[name="portal-season"]')?.getAttribute('content') ?? '',
       };
     }, route);
+    return captured && { ...captured, sources: [...sources].sort() };
   } catch {
     return null;
   } finally {

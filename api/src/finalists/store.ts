@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { recordAudit, type Actor } from '../audit/record.js';
 import { inGroups, type GroupNumber } from '../content/groups.js';
 import type { Database } from '../db/schema.js';
 
@@ -20,11 +21,6 @@ export async function findFinalist(db: Db, id: number) {
   return db.selectFrom('finalists').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Sets the media URLs given (a poster, a film or both); the others stay as they are. */
-export async function setFinalistMedia(db: Db, id: number, media: { poster?: string; video?: string }): Promise<void> {
-  await db.updateTable('finalists').set(media).where('id', '=', id).execute();
-}
-
 export type LinkRefusal =
   | { reason: 'noFinalist' }
   | { reason: 'noRegistration' }
@@ -37,9 +33,9 @@ export type LinkResult = { ok: true; teamName: string; previous: number | null; 
 
 /**
  * Links a finalist to the registration of its team: same contest group, the season's, passed review, and not
- * already another finalist's. Checked and written in one transaction; a refusal changes nothing.
+ * already another finalist's. Checked and written in one transaction with its audit entry; a refusal changes nothing.
  */
-export async function linkRegistration(db: Db, finalistId: number, registrationId: number, season: string): Promise<LinkResult> {
+export async function linkRegistration(db: Db, finalistId: number, registrationId: number, season: string, actor: Actor): Promise<LinkResult> {
   return db.transaction().execute(async (trx): Promise<LinkResult> => {
     const finalist = await findFinalist(trx, finalistId);
     if (!finalist) return { ok: false, reason: 'noFinalist' };
@@ -54,6 +50,7 @@ export async function linkRegistration(db: Db, finalistId: number, registrationI
     // The unique index says the same; asking first gives the organizer a sentence instead of a constraint error.
     if (holder) return { ok: false, reason: 'taken', finalistId: holder.id };
     await trx.updateTable('finalists').set({ registration_id: registrationId }).where('id', '=', finalistId).execute();
+    await recordAudit(trx, actor, { action: 'finalist.link', target: `finalist:${finalistId}`, detail: { registrationId, previous: finalist.registration_id } });
     const members = (await teamMembers(trx, [finalistId])).get(finalistId) ?? [];
     return { ok: true, teamName: registration.team_name, previous: finalist.registration_id, members };
   });

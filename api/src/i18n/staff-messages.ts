@@ -1,9 +1,12 @@
 import type { Language } from '@portal/contracts/languages';
+import { staffResultsMessages } from './staff-results-messages.js';
 
 // The messages of the back office's API (issue 24): staff sign-in, second factors, roles and the staff resources.
 // Kept apart from messages.ts so the public site's catalogue stays as it is; merged into one table there.
 
 export const staffMessages = {
+  // Finalists, score sheets, winners and releases: a file of their own.
+  ...staffResultsMessages,
   staffSignIn: {
     zhComplex: '請登入管理後台',
     zhSimple: '请登录管理后台',

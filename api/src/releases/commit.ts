@@ -1,14 +1,15 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import { recordAudit, type Actor } from '../audit/record.js';
 import type { Database } from '../db/schema.js';
 import type { ReleaseVersionTable } from '../db/schema-releases.js';
 import type { ReleaseState } from './state.js';
-import type { Change } from './transitions.js';
+import { releaseRefusalText, type Change } from './transitions.js';
 
 /** Another change of the same remote was committed after this one read the state: nothing was written. */
 export class ReleaseConflict extends Error {
   override name = 'ReleaseConflict';
-  constructor(remote: string) {
-    super(`the release state of ${remote} changed meanwhile (another organizer or the health gate): run status and try again`);
+  constructor(readonly remote: string) {
+    super(releaseRefusalText({ reason: 'conflict', remote }));
   }
 }
 
@@ -17,7 +18,10 @@ export interface Commit {
   /** The state the change was decided on; null when the remote had none. */
   read: ReleaseState | null;
   change: Change;
+  /** Who, as the release history names them (a login name, a staff member). */
   actor: string;
+  /** Who, as the audit log records them: the entry is written in the change's transaction. */
+  auditActor: Actor;
   reason: string | null;
   /** The server clock's now, ISO. */
   at: string;
@@ -73,6 +77,12 @@ export async function commitRelease(db: Kysely<Database>, commit: Commit): Promi
         at,
       })
       .execute();
+    await recordAudit(trx, commit.auditActor, {
+      action: `release.${change.action}`,
+      target: `remote:${remote}`,
+      // The reason's words stay in the release history; the log says only that one was given.
+      detail: { version: change.version, percent: change.percent, windowFrom: change.action === 'window' ? change.next.windowFrom : null, windowTo: change.action === 'window' ? change.next.windowTo : null, reasonGiven: commit.reason !== null },
+    });
   });
 }
 

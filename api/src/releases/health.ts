@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BeaconBody } from '@portal/contracts/release';
+import { recordAudit } from '../audit/record.js';
 import type { Database } from '../db/schema.js';
 import { HEALTH_GATE_ACTOR } from './remotes.js';
 
@@ -74,6 +75,12 @@ async function gateRollback(db: Kysely<Database>, beacon: BeaconBody, figures: H
       .insertInto('release_history')
       .values({ remote: beacon.remote, action: 'gate', version: beacon.version, percent: 0, window_from: null, window_to: null, reason, actor: HEALTH_GATE_ACTOR, at })
       .execute();
+    // A release change like any other: the server's own, in the log too.
+    await recordAudit(trx, { kind: 'system', name: HEALTH_GATE_ACTOR }, {
+      action: 'release.gate',
+      target: `remote:${beacon.remote}`,
+      detail: { version: beacon.version, percent: 0, loads: figures.loads, failures: figures.failures },
+    });
     return { ...figures, reason };
   });
 }

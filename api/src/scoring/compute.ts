@@ -1,5 +1,8 @@
 import type { GroupNumber } from '../content/groups.js';
 import { awardOf, CRITERIA, FILM_WEIGHTS, type Award, type Criterion } from './formula.js';
+import { ScoringError, type MissingCell } from './refusals.js';
+
+export { ScoringError };
 
 // The ranked table of a group from its score sheet and votes: pure, so the same inputs give the same table on
 // any machine and database. All values are integer hundredths (8750 = 87.50 points); every division rounds half
@@ -34,8 +37,6 @@ export interface RankedRow {
   award: Award | null;
 }
 
-export class ScoringError extends Error {}
-
 /** a / b rounded half up, for non-negative integers, without leaving the integers. */
 export function roundDiv(a: number, b: number): number {
   return Math.floor((2 * a + b) / (2 * b));
@@ -45,13 +46,13 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 
 /** Every judge who scored the group must have scored every finalist on every criterion: a mean over judges is only fair when each film has the same judges. */
 function sheet(group: GroupNumber, finalists: FinalistInfo[], scores: ScoreCell[]) {
-  if (scores.length === 0) throw new ScoringError(`no jury scores for group ${group}: import them with \`pnpm admin scores import --group ${group} <file.csv>\``);
+  if (scores.length === 0) throw new ScoringError({ reason: 'noScores', group });
   const judges = [...new Set(scores.map((cell) => cell.judge))].sort();
   const cells = new Map(scores.map((cell) => [`${cell.judge}\u0000${cell.finalistId}\u0000${cell.criterion}`, cell.centi]));
-  const missing: string[] = [];
+  const missing: MissingCell[] = [];
   const score = (judge: string, finalistId: number, criterion: Criterion) => {
     const value = cells.get(`${judge}\u0000${finalistId}\u0000${criterion.key}`);
-    if (value === undefined) missing.push(`judge ${judge}, finalist ${finalistId}, ${criterion.key}`);
+    if (value === undefined) missing.push({ judge, finalistId, criterion: criterion.key });
     return value ?? 0;
   };
   const totals = new Map(
@@ -60,10 +61,7 @@ function sheet(group: GroupNumber, finalists: FinalistInfo[], scores: ScoreCell[
       judges.map((judge) => CRITERIA[group].map((criterion) => ({ part: criterion.part, centi: score(judge, finalist.id, criterion) }))),
     ]),
   );
-  if (missing.length > 0) {
-    const more = missing.length > 10 ? ` and ${missing.length - 10} more` : '';
-    throw new ScoringError(`the score sheet of group ${group} is incomplete; missing: ${missing.slice(0, 10).join('; ')}${more}`);
-  }
+  if (missing.length > 0) throw new ScoringError({ reason: 'incomplete', group, missing });
   return { judges: judges.length, totals };
 }
 
@@ -89,7 +87,7 @@ function compareKeys(a: number[], b: number[]): number {
 }
 
 export function rankGroup(group: GroupNumber, finalists: FinalistInfo[], scores: ScoreCell[], votes: Map<number, number>): RankedRow[] {
-  if (finalists.length === 0) throw new ScoringError(`group ${group} has no finalists`);
+  if (finalists.length === 0) throw new ScoringError({ reason: 'noFinalists', group });
   const { judges, totals } = sheet(group, finalists, scores);
   const mostVotes = Math.max(0, ...finalists.map((finalist) => votes.get(finalist.id) ?? 0));
   const rows: Unranked[] = finalists.map((finalist) => {

@@ -1,17 +1,19 @@
 import type { Kysely } from 'kysely';
+import { recordAudit, type Actor } from '../audit/record.js';
 import { toContestGroup, type GroupNumber } from '../content/groups.js';
 import type { Localized, PrizeRank } from '../db/schema-content.js';
 import type { Database } from '../db/schema.js';
 import { secondaryContest, universityContest } from '../db/seed/data/names.js';
 import { columns, fillT3 } from '../db/seed/data/text.js';
 import { teamMembers } from '../finalists/store.js';
+import { forgetFirstViews } from '../shell-html/forget-first-views.js';
 import { defaultLanguage } from '../i18n/messages.js';
 import type { Season } from '../season/season.js';
-import { ScoringError } from './compute.js';
+import { ScoringError } from './refusals.js';
 import { computeResult, resultsOn, type GroupResult } from './result.js';
 
 // `winners publish`: stores the group's table with who, when, the formula version and the digest, and writes the
-// public winner rows in three languages, all in one transaction. The rows carry the group's winners day as their
+// public winner rows in three languages and the audit entry, all in one transaction. The rows carry the group's winners day as their
 // date; the display route shows them from that day on (ADR 0015), so publishing early is safe.
 
 type Db = Kysely<Database>;
@@ -27,7 +29,7 @@ const contestNames = { 1: secondaryContest, 2: universityContest } as const;
 
 async function prizeTitles(db: Db, group: GroupNumber): Promise<Map<PrizeRank, Localized<'award'>>> {
   const rows = await db.selectFrom('prizes').selectAll().where('contest_group', '=', toContestGroup(group)).execute();
-  if (rows.length === 0) throw new ScoringError('the prizes table is empty: run the seeds first (npm start seeds it)');
+  if (rows.length === 0) throw new ScoringError({ reason: 'noPrizes' });
   return new Map(rows.map((row) => [row.prize_rank, columns('award', [row.title_zh_hk, row.title_zh_cn, row.title_en])]));
 }
 
@@ -35,14 +37,14 @@ export async function publishGroup(
   db: Db,
   season: Season,
   group: GroupNumber,
-  options: { by: string; expectDigest?: string },
+  options: { by: string; actor: Actor; expectDigest?: string; prerenderDir: string },
 ): Promise<Publication> {
   const voting = season.phase(group, 'voting');
-  if (group === 1 && voting !== 'closed') throw new ScoringError('the public vote is not over yet: films can be published once voting has closed');
-  return db.transaction().execute(async (trx) => {
+  if (group === 1 && voting !== 'closed') throw new ScoringError({ reason: 'voteOpen' });
+  const published = await db.transaction().execute(async (trx) => {
     const result = await computeResult(trx, season, group, defaultLanguage);
     if (options.expectDigest !== undefined && options.expectDigest !== result.digest) {
-      throw new ScoringError(`the table changed since it was reviewed: digest is ${result.digest}, not ${options.expectDigest}; nothing published`);
+      throw new ScoringError({ reason: 'digestChanged', digest: result.digest, expected: options.expectDigest });
     }
     const day = resultsOn(season, group);
     const contestGroup = toContestGroup(group);
@@ -86,9 +88,21 @@ export async function publishGroup(
       .where((eb) => eb.or([eb('season', 'is', null), eb('season', '=', season.id)]))
       .execute();
     if (winners.length > 0) await trx.insertInto('winners').values(winners).execute();
+    await recordAudit(trx, options.actor, {
+      action: 'winners.publish',
+      target: `publication:${publication.id}`,
+      detail: { season: season.id, group, digest: result.digest, resultsOn: day, winners: winners.length },
+    });
     return { id: publication.id, result, resultsOn: day, winners: winners.length };
   });
+  // Pages captured with the earlier winners render live until the next `pnpm prerender` (before the winners day the
+  // public answers do not change, but the captures cannot tell which day they were made for).
+  await forgetFirstViews(options.prerenderDir, WINNER_SOURCES);
+  return published;
 }
+
+/** The API paths whose answers show a publication: a capture that read one showed it. */
+export const WINNER_SOURCES = ['/api/display/winners', '/api/display/results'] as const;
 
 /** Names are people's, the same in every language: one JSON array in each language's column. */
 function memberColumns(names: readonly string[]) {
@@ -109,7 +123,7 @@ async function winnerRows(db: Db, season: Season, group: GroupNumber, result: Gr
   const rows = awarded.map((row) => {
     const finalist = byId.get(row.finalist.id);
     const title = titles.get(row.award ?? 'merit');
-    if (!finalist || !title) throw new ScoringError(`finalist ${row.finalist.id} or the ${row.award ?? ''} prize is missing`);
+    if (!finalist || !title) throw new ScoringError({ reason: 'missingRow', finalistId: row.finalist.id, award: row.award ?? '' });
     return {
       ...base,
       position: row.rank,

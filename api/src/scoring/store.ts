@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { toContestGroup, type GroupNumber } from '../content/groups.js';
 import type { Database } from '../db/schema.js';
 import { pick } from '../i18n/edges.js';
@@ -69,7 +69,10 @@ export interface ImportSummary {
   replaced: number;
 }
 
-/** A file holds whole judges: their earlier scores of the group are replaced, in one transaction with the new ones. */
+/**
+ * A file holds whole judges: their earlier scores of the group are replaced, in one transaction with the new ones and
+ * with whatever `record` writes (the audit entry).
+ */
 export async function replaceJudgeScores(
   db: Db,
   season: string,
@@ -77,6 +80,7 @@ export async function replaceJudgeScores(
   sheet: { cells: ScoreCell[]; judges: string[] },
   by: string,
   at: Date,
+  record: (trx: Transaction<Database>, summary: ImportSummary) => Promise<unknown>,
 ): Promise<ImportSummary> {
   const contestGroup = toContestGroup(group);
   return db.transaction().execute(async (trx) => {
@@ -101,6 +105,8 @@ export async function replaceJudgeScores(
       }));
       await trx.insertInto('jury_scores').values(values).execute();
     }
-    return { judges: sheet.judges, scores: sheet.cells.length, replaced: Number(removed.numDeletedRows) };
+    const summary = { judges: sheet.judges, scores: sheet.cells.length, replaced: Number(removed.numDeletedRows) };
+    await record(trx, summary);
+    return summary;
   });
 }

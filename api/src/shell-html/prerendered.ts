@@ -20,6 +20,11 @@ export interface PrerenderedPage {
   shell: string;
   remote: { name: string; version: string } | null;
   season: string;
+  /**
+   * The API paths the page read for it (`/api/display/finalists` …); a change to that data forgets the capture
+   * (forget-first-views.ts). Absent in captures made before they were recorded.
+   */
+  sources?: string[];
 }
 
 /** The file of a page's first view: `<dir>/<language>/<encoded path>.json`. */
@@ -49,7 +54,8 @@ const isPage = (value: unknown): value is PrerenderedPage => {
     Array.isArray(page.styles) &&
     page.styles.every((style) => typeof style === 'string' && style.startsWith('/') && !style.startsWith('//')) &&
     typeof page.shell === 'string' &&
-    typeof page.season === 'string'
+    typeof page.season === 'string' &&
+    (page.sources === undefined || (Array.isArray(page.sources) && page.sources.every((source) => typeof source === 'string')))
   );
 };
 

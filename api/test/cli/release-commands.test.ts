@@ -173,16 +173,16 @@ describe('compare-and-set', () => {
     expect((await release('ramp', 'mf-voting', '1.1.0', '20')).code).toBe(0);
     const [after, count] = [await state(), await historyCount()];
     const change = ramp('mf-voting', read, '1.2.0', 50);
-    if (!change.ok) throw new Error(change.reason);
+    if (!change.ok) throw new Error(change.refusal.reason);
     // …so ours, decided on the old revision, is refused as a whole.
-    const attempt = commitRelease(app.db, { remote: 'mf-voting', read, change, actor: 'ada', reason: null, at: NOW.toISOString() });
+    const attempt = commitRelease(app.db, { remote: 'mf-voting', read, change, actor: 'ada', auditActor: { kind: 'cli', name: 'ada' }, reason: null, at: NOW.toISOString() });
     await expect(attempt).rejects.toThrow(ReleaseConflict);
     expect(await state()).toEqual(after);
     expect(await historyCount()).toBe(count);
     // A first state row raced the same way: the insert finds the row and gives up.
     const stale = ramp('mf-voting', { ...read, stable: '1.0.0' }, '1.2.0', 50);
-    if (!stale.ok) throw new Error(stale.reason);
-    await expect(commitRelease(app.db, { remote: 'mf-voting', read: null, change: stale, actor: 'ada', reason: null, at: 'x' })).rejects.toThrow(/changed meanwhile/);
+    if (!stale.ok) throw new Error(stale.refusal.reason);
+    await expect(commitRelease(app.db, { remote: 'mf-voting', read: null, change: stale, actor: 'ada', auditActor: { kind: 'cli', name: 'ada' }, reason: null, at: 'x' })).rejects.toThrow(/changed meanwhile/);
     expect(await state()).toEqual(after);
   });
 

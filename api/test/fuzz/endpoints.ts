@@ -155,6 +155,26 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   ...read('/api/admin/audit'),
   'HEAD /api/admin/audit/': { shape: 'envelope', body: 'none' },
   ...read('/api/admin/audit/verify'),
+  // The back office's finalists, score sheets and winners, releases (issue 24): staff only, so every fuzzed request
+  // meets the staff guard first.
+  ...read('/api/admin/finalists'),
+  'HEAD /api/admin/finalists/': { shape: 'envelope', body: 'none' },
+  ...read('/api/admin/finalists/:id'),
+  ...write('/api/admin/finalists'),
+  'PUT /api/admin/finalists/:id': { shape: 'envelope', body: 'json' },
+  ...write('/api/admin/finalists/:id/link'),
+  ...write('/api/admin/finalists/:id/media', { body: 'multipart' }),
+  ...write('/api/admin/scores/import', { body: 'multipart' }),
+  ...read('/api/admin/scores'),
+  ...write('/api/admin/scores/compute'),
+  ...write('/api/admin/winners/publish'),
+  ...read('/api/admin/releases'),
+  'HEAD /api/admin/releases/': { shape: 'envelope', body: 'none' },
+  ...read('/api/admin/releases/:remote/history'),
+  ...write('/api/admin/releases/:remote/ramp'),
+  ...write('/api/admin/releases/:remote/promote'),
+  ...write('/api/admin/releases/:remote/window'),
+  ...write('/api/admin/releases/:remote/rollback'),
 };
 
 /** Registered routes the fuzzer leaves alone, each with the reason. */

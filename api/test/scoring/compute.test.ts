@@ -112,7 +112,8 @@ describe('university: proposal 75 + presentation 25', () => {
 
 describe('what the formula refuses', () => {
   it('refuses a group without scores, and an incomplete sheet, naming the missing cells', () => {
-    expect(() => rankGroup(1, [finalist(1)], [], new Map())).toThrow(new ScoringError('no jury scores for group 1: import them with `pnpm admin scores import --group 1 <file.csv>`'));
+    expect(() => rankGroup(1, [finalist(1)], [], new Map())).toThrow(new ScoringError({ reason: 'noScores', group: 1 }));
+    expect(() => rankGroup(1, [finalist(1)], [], new Map())).toThrow('no jury scores for group 1: import them with `pnpm admin scores import --group 1 <file.csv>`');
     expect(() => rankGroup(1, [finalist(1), finalist(2)], [films('J1', 1, 50), films('J1', 2, 50), films('J2', 1, 50)], new Map())).toThrow(
       'the score sheet of group 1 is incomplete; missing: judge J2, finalist 2, overall',
     );

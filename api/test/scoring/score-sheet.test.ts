@@ -1,9 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { readScoreSheet } from '../../src/scoring/score-sheet.js';
+import { readScoreSheet as readAsData, sheetProblemText } from '../../src/scoring/score-sheet.js';
 
 // The CSV organizers import: every line checked, every problem named by line and field.
 
 const sheet = (...lines: string[]) => lines.join('\n');
+
+/** The sheet's problems as the command line words them. */
+function readScoreSheet(...args: Parameters<typeof readAsData>) {
+  const result = readAsData(...args);
+  return result.ok ? result : { ok: false as const, errors: result.problems.map(sheetProblemText) };
+}
 
 describe('readScoreSheet', () => {
   it('reads scores as hundredths, with a BOM, CRLF and the columns in any order', () => {

@@ -29,7 +29,8 @@ export function addFinalistCommands(
     .argument('<finalistId>', 'finalist id', finalistId)
     .requiredOption('--poster <file>', 'the poster image')
     .option('--video <file>', 'the film (MP4)')
-    .action((id: number, options: { poster: string; video?: string }) => {
+    .option('--by <name>', 'who publishes (default: your login name)')
+    .action((id: number, options: { poster: string; video?: string; by?: string }) => {
       setAction((ctx) => finalistMediaCommand(ctx, id, options));
     });
   finalists
@@ -37,7 +38,8 @@ export function addFinalistCommands(
     .description('say which registration a finalist is (same group, passed review): winner records then name its members')
     .argument('<finalistId>', 'finalist id', finalistId)
     .requiredOption('--registration <id>', 'registration id', idOf('registration'))
-    .action((id: number, options: { registration: number }) => {
-      setAction((ctx) => linkFinalistCommand(ctx, id, options.registration));
+    .option('--by <name>', 'who links (default: your login name)')
+    .action((id: number, options: { registration: number; by?: string }) => {
+      setAction((ctx) => linkFinalistCommand(ctx, id, options.registration, options.by));
     });
 }

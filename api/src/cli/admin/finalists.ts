@@ -1,10 +1,11 @@
 import { toGroupNumber, type GroupNumber } from '../../content/groups.js';
-import { checkMediaFile, type MediaRole } from '../../finalists/media-files.js';
-import { publishCopy } from '../../finalists/public-media.js';
-import { findFinalist, linkRegistration, listFinalistRows, setFinalistMedia, type LinkRefusal } from '../../finalists/store.js';
+import type { Actor } from '../../audit/record.js';
+import { publishFinalistMedia, type GivenMedia, type MediaEnv } from '../../finalists/media.js';
+import { mediaRefusalText } from '../../finalists/media-files.js';
+import { linkRegistration, listFinalistRows, type LinkRefusal } from '../../finalists/store.js';
 import { pick } from '../../i18n/edges.js';
-import { defaultLanguage, type Language } from '../../i18n/messages.js';
-import { formatLimit } from '../../uploads/limits.js';
+import type { Language } from '../../i18n/messages.js';
+import { DEFAULT_UPLOAD_LIMITS, formatLimit } from '../../uploads/limits.js';
 import { uploadsDir } from '../../uploads/storage.js';
 import type { AdminContext } from './context.js';
 import { CommandError } from './registrations.js';
@@ -16,8 +17,17 @@ import { CommandError } from './registrations.js';
 const line = (ctx: AdminContext, text = '') => ctx.io.stdout.write(`${text}\n`);
 const mark = (value: string | number | null) => (value === null ? '—' : String(value));
 
-/** Where a finalist's copies go: `<PUBLIC_MEDIA_DIR>/finalists`, i.e. `/media/finalists/<sha256>.<ext>`. */
-const FOLDER = 'finalists';
+/** The audit log's actor of a command: the operator, by --by or their login name. */
+const cliActor = (ctx: AdminContext, by: string | undefined): Actor => ({ kind: 'cli', name: ctx.organizer(by) });
+
+/** What the media command works with: the server's own folders and limits (the private ones are never copied from). */
+const mediaEnv = (ctx: AdminContext): MediaEnv => ({
+  db: ctx.db,
+  prerenderDir: ctx.config.prerenderDir,
+  publicMediaDir: ctx.config.publicMediaDir,
+  privateDirs: [uploadsDir(ctx.config.dataDir), ctx.config.tusDir],
+  limits: ctx.config.uploadLimits ?? DEFAULT_UPLOAD_LIMITS,
+});
 
 export async function listFinalistsCommand(ctx: AdminContext, options: { group?: GroupNumber; lang: Language }) {
   const rows = await listFinalistRows(ctx.db, options.group);
@@ -32,26 +42,18 @@ export async function listFinalistsCommand(ctx: AdminContext, options: { group?:
   line(ctx, `${rows.length} finalist(s): ${count((row) => row.poster !== null)} with a poster, ${count((row) => row.video !== null)} with a film, ${count((row) => row.registration_id !== null)} linked to a registration`);
 }
 
-export async function finalistMediaCommand(ctx: AdminContext, id: number, files: { poster: string; video?: string }) {
-  const finalist = await findFinalist(ctx.db, id);
-  if (!finalist) throw new CommandError(`no finalist ${id} (pnpm admin finalists list shows them)`);
-  const given: { role: MediaRole; path: string }[] = [{ role: 'poster', path: files.poster }];
+export async function finalistMediaCommand(ctx: AdminContext, id: number, files: { poster: string; video?: string; by?: string }) {
+  const given: GivenMedia[] = [{ role: 'poster', path: files.poster }];
   if (files.video !== undefined) given.push({ role: 'video', path: files.video });
-  // Every file is checked before any is copied: one bad file and nothing changes.
-  const privateDirs = [uploadsDir(ctx.config.dataDir), ctx.config.tusDir];
-  const checks = await Promise.all(given.map(({ role, path }) => checkMediaFile(role, path, privateDirs)));
-  const problems = checks.flatMap((check) => (check.ok ? [] : [check.problem]));
-  if (problems.length > 0) throw new CommandError(`finalist ${id}: nothing changed\n${problems.join('\n')}`);
-  const media: Partial<Record<MediaRole, string>> = {};
-  const copied: string[] = [];
-  for (const check of checks) {
-    if (!check.ok) continue;
-    const { role, path, ext, size } = check.file;
-    media[role] = await publishCopy(ctx.config.publicMediaDir, FOLDER, path, ext);
-    copied.push(`${role} ${media[role]} (${ext}, ${formatLimit(size)})`);
+  const result = await publishFinalistMedia(mediaEnv(ctx), id, given, cliActor(ctx, files.by));
+  if (!result.ok) {
+    if (result.refusal.reason === 'noFinalist') throw new CommandError(`no finalist ${id} (pnpm admin finalists list shows them)`);
+    const paths = new Map(given.map((file) => [file.role, file.path]));
+    const problems = result.refusal.refusals.map((refusal) => mediaRefusalText(refusal, paths.get(refusal.role) ?? ''));
+    throw new CommandError(`finalist ${id}: nothing changed\n${problems.join('\n')}`);
   }
-  await setFinalistMedia(ctx.db, id, media);
-  line(ctx, `finalist ${id} (${pick(finalist, 'work_title', defaultLanguage)}): ${copied.join('; ')}`);
+  const copied = result.published.map(({ role, url, ext, size }) => `${role} ${url} (${ext}, ${formatLimit(size)})`);
+  line(ctx, `finalist ${id} (${result.workTitle}): ${copied.join('; ')}`);
   line(ctx, 'these copies are public now: anyone may fetch them at those URLs');
 }
 
@@ -74,8 +76,8 @@ function refusal(id: number, registrationId: number, refused: LinkRefusal): stri
   }
 }
 
-export async function linkFinalistCommand(ctx: AdminContext, id: number, registrationId: number) {
-  const result = await linkRegistration(ctx.db, id, registrationId, ctx.season.id);
+export async function linkFinalistCommand(ctx: AdminContext, id: number, registrationId: number, by?: string) {
+  const result = await linkRegistration(ctx.db, id, registrationId, ctx.season.id, cliActor(ctx, by));
   if (!result.ok) throw new CommandError(refusal(id, registrationId, result));
   const was = result.previous !== null && result.previous !== registrationId ? ` (was registration ${result.previous})` : '';
   line(ctx, `finalist ${id} linked to registration ${registrationId}${was}, team "${result.teamName}": ${result.members.join(', ')}`);

@@ -23,11 +23,12 @@ export function addScoringCommands(program: Command, groupOption: () => Option, 
   const winners = program.command('winners').description('ranked results and their publication');
   winners
     .command('compute')
-    .description('print the ranked table with awards and its digest; stores nothing')
+    .description('print the ranked table with awards and its digest; stores nothing but its entry in the audit log')
     .addOption(groupOption().makeOptionMandatory())
     .addOption(new Option('--lang <lang>', 'language of team and school names').choices(languages).default(defaultLanguage))
-    .action((options: { group: 1 | 2; lang: Language }) => {
-      setAction((ctx) => computeWinnersCommand(ctx, options.group, options.lang));
+    .option('--by <name>', 'who reviews (default: your login name)')
+    .action((options: { group: 1 | 2; lang: Language; by?: string }) => {
+      setAction((ctx) => computeWinnersCommand(ctx, options.group, options.lang, options.by));
     });
   winners
     .command('publish')

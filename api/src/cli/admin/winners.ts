@@ -2,7 +2,7 @@ import type { GroupNumber } from '../../content/groups.js';
 import type { Language } from '../../i18n/messages.js';
 import { ScoringError } from '../../scoring/compute.js';
 import { publishGroup } from '../../scoring/publish.js';
-import { computeResult } from '../../scoring/result.js';
+import { reviewResult } from '../../scoring/review.js';
 import { formatTable } from '../../scoring/table.js';
 import type { AdminContext } from './context.js';
 import { CommandError } from './registrations.js';
@@ -22,14 +22,19 @@ async function organizerErrors<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function computeWinnersCommand(ctx: AdminContext, group: GroupNumber, lang: Language) {
-  const result = await organizerErrors(() => computeResult(ctx.db, ctx.season, group, lang));
+export async function computeWinnersCommand(ctx: AdminContext, group: GroupNumber, lang: Language, by?: string) {
+  const result = await organizerErrors(() => reviewResult(ctx.db, ctx.season, group, lang, { kind: 'cli', name: ctx.organizer(by) }));
   for (const text of formatTable(result)) line(ctx, text);
 }
 
 export async function publishWinnersCommand(ctx: AdminContext, group: GroupNumber, options: { by?: string; digest?: string }) {
   const publication = await organizerErrors(() =>
-    publishGroup(ctx.db, ctx.season, group, { by: ctx.organizer(options.by), ...(options.digest ? { expectDigest: options.digest } : {}) }),
+    publishGroup(ctx.db, ctx.season, group, {
+      by: ctx.organizer(options.by),
+      actor: { kind: 'cli', name: ctx.organizer(options.by) },
+      prerenderDir: ctx.config.prerenderDir,
+      ...(options.digest ? { expectDigest: options.digest } : {}),
+    }),
   );
   const { result } = publication;
   for (const text of formatTable(result)) line(ctx, text);

@@ -81,7 +81,16 @@ export async function publishCommand(ctx: ReleaseContext, remote: string, option
   const record = recordOf(row);
   if (!record) throw new Error('a new version always has a record');
   const recordSha256 = recordHash(record);
-  await commitRelease(ctx.db, { remote, read: state, change, actor, reason: options.reason?.trim() || null, at, version: { ...row, record_sha256: recordSha256 } });
+  await commitRelease(ctx.db, {
+    remote,
+    read: state,
+    change,
+    actor,
+    auditActor: { kind: 'cli', name: actor },
+    reason: options.reason?.trim() || null,
+    at,
+    version: { ...row, record_sha256: recordSha256 },
+  });
   await markPublished(ctx.config.releasesDir, remote, version, tree.digest, recordSha256);
   line(ctx, `✓ published ${remote}@${version}: ${tree.files.length} files, digest ${tree.digest.slice(0, 12)}, ${manifestUrl}`);
   line(ctx, `  record ${recordRef(recordSha256)}: commit ${source.commit}${source.dirty ? ' with uncommitted changes (--allow-dirty)' : ''}`);

@@ -16,6 +16,7 @@ import * as m014 from './014_release_records.js';
 import * as m015 from './015_staff.js';
 import * as m016 from './016_staff_identity.js';
 import * as m017 from './017_staff_exports.js';
+import * as m018 from './018_finalist_admin.js';
 import * as m019 from './019_staff_file_links.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '015_staff': m015,
   '016_staff_identity': m016,
   '017_staff_exports': m017,
+  '018_finalist_admin': m018,
   '019_staff_file_links': m019,
 };
 

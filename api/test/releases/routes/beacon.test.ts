@@ -163,6 +163,11 @@ describe('the health gate', () => {
     expect(Number(loads)).toBeGreaterThanOrEqual(20);
     expect(Number(loads)).toBeLessThanOrEqual(40);
     expect(failures).toBe(loads);
+    // The gate's own change is in the audit log too, once, by the server itself (issue 24).
+    const audited = await app.db.selectFrom('audit_log').selectAll().where('action', '=', 'release.gate').execute();
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({ actor_kind: 'system', actor_name: 'health-gate', target: 'remote:mf-voting' });
+    expect(JSON.parse(audited[0]?.detail ?? '{}')).toEqual({ version: '1.1.0', percent: 0, loads: Number(loads), failures: Number(loads) });
     const counted = (await health()).find((row) => row.version === '1.1.0');
     expect(counted).toMatchObject({ loaded: 0, failed_to_load: 20, threw: 20 });
     const logged = logs.lines.filter((entry) => String(entry.msg).startsWith('health gate:'));

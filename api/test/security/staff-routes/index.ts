@@ -1,6 +1,7 @@
 import { auditRoutes } from './audit.js';
-import { REVIEW_ROUTES } from './review.js';
 import { authRoutes } from './auth.js';
+import { RESULTS_STAFF_ROUTES } from './results.js';
+import { REVIEW_ROUTES } from './review.js';
 import { staffRoutes } from './staff.js';
 import type { StaffRouteLine } from './types.js';
 
@@ -12,4 +13,5 @@ export const STAFF_ROUTE_TABLE: Record<string, StaffRouteLine> = {
   ...staffRoutes,
   ...auditRoutes,
   ...REVIEW_ROUTES,
+  ...RESULTS_STAFF_ROUTES,
 };

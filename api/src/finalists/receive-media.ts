@@ -1,0 +1,89 @@
+import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { FINALIST_MEDIA_PARTS, type FinalistMediaPart } from '@portal/contracts/admin-results';
+import { AppError } from '../lib/app-error.js';
+import type { UploadLimits } from '../uploads/limits.js';
+import { UploadMeter } from '../uploads/meter.js';
+import type { GivenMedia } from './media.js';
+import { mediaError } from './admin-refusals.js';
+import { headRefusal, roleKind } from './media-files.js';
+
+// The back office's poster and film for a finalist: multipart/form-data with a `poster` and/or a `video` file part,
+// each streamed to a temporary file as it arrives (a 2 GB film never sits in memory), counted against its kind's
+// limit (uploads/limits.ts) and refused at its first bytes when they already show it is not what it should be. The whole-file check
+// is then the command line's (media-files.ts), on these files. The caller removes the folder whatever happens.
+
+/** A folder of its own for one request's files, under `<DATA_DIR>/tmp` (on disk: /tmp may be memory). */
+export async function mediaScratch(dataDir: string): Promise<{ dir: string; remove(): Promise<void> }> {
+  const parent = join(dataDir, 'tmp');
+  await mkdir(parent, { recursive: true, mode: 0o700 });
+  const dir = await mkdtemp(join(parent, 'finalist-media-'));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+const isPart = (name: string): name is FinalistMediaPart => (FINALIST_MEDIA_PARTS as readonly string[]).includes(name);
+const unexpected = (detail: string) => new AppError(400, 'finalistMediaPart', { detail });
+
+// Busboy's size limit is a backstop that must never fire first (it drops the rest of a part without backpressure):
+// the meter refuses first. Two files at most, no fields.
+const parserLimits = (limits: UploadLimits) => ({
+  fileSize: Math.max(limits.image, limits.video) + 1024 * 1024,
+  files: FINALIST_MEDIA_PARTS.length,
+  fields: 0,
+  parts: FINALIST_MEDIA_PARTS.length,
+  headerPairs: 100,
+});
+
+export async function receiveMedia(request: FastifyRequest, dir: string, limits: UploadLimits): Promise<GivenMedia[]> {
+  const files: GivenMedia[] = [];
+  try {
+    for await (const part of request.parts({ limits: parserLimits(limits) })) {
+      if (part.type === 'field') throw unexpected(`field ${part.fieldname}`);
+      const role = part.fieldname;
+      if (!isPart(role) || files.some((file) => file.role === role)) {
+        part.file.destroy();
+        throw unexpected(`file part ${role}`);
+      }
+      const kind = roleKind(role);
+      const limit = limits[kind];
+      const meter = new UploadMeter(
+        limit,
+        () => mediaError({ role, reason: 'tooLarge', size: limit + 1, limit }),
+        async (head) => {
+          const refusal = await headRefusal(role, head);
+          return refusal && mediaError(refusal);
+        },
+      );
+      const path = join(dir, role);
+      const handle = await open(path, 'wx', 0o600);
+      files.push({ role, path });
+      await pipeline(part.file, meter, handle.createWriteStream());
+    }
+  } catch (error) {
+    throw asMediaError(error, limits);
+  }
+  if (files.length === 0) throw new AppError(400, 'finalistMediaNone');
+  return files;
+}
+
+/** Our refusals pass; the request's own faults (malformed multipart, a parser limit) are 4xx; the server's stay errors. */
+function asMediaError(error: unknown, limits: UploadLimits): unknown {
+  if (error instanceof AppError) return error;
+  if (error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string') return error;
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  const detail = error instanceof Error ? error.message : String(error);
+  switch (code) {
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return unexpected(detail);
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return mediaError({ role: 'video', reason: 'tooLarge', size: limits.video + 1, limit: limits.video });
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError(415, 'finalistMediaNone', { detail });
+    default:
+      return new AppError(400, 'uploadFailed', { detail });
+  }
+}

@@ -213,7 +213,9 @@ describe('pnpm release status and history', () => {
       ['mf-competition', '—', '—', '—', '—', 'as the registry file says', '—', '—', '—'],
     ]);
     expect(lines[4]?.split(/\s{2,}/)).toEqual(['mf-voting', '1.0.0', '1.1.0', '25%', '—', '1.1.0 to 25%', '3 of 33 (9.1%)', '0 of 200 (0.0%)', '3 intact']);
-    expect(lines[5]).toContain('server clock 2024-02-10T02:00:00.000Z');
+    // The back office is a remote like the others: listed, though this test never published it.
+    expect(lines[5]?.split(/\s{2,}/)).toEqual(['mf-admin', '—', '—', '—', '—', 'as the registry file says', '—', '—', '—']);
+    expect(lines[6]).toContain('server clock 2024-02-10T02:00:00.000Z');
   });
 
   it('lists the history newest first, for one remote or all', async () => {

@@ -32,8 +32,6 @@ test('an organizer enrols, rejects a registration after seeing its ID cards, and
 
   const organizerContext = await staffContext(browser, site, DESKTOP);
   const page = await organizerContext.newPage();
-  page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 500)));
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack?.slice(0, 800)));
 
   await test.step('the organizer, invited at the command line, sets a password and enrols TOTP', async () => {
     const invitation = inviteStaff(site, `olive-${tag}@example.org`, 'organizer', 'Olive Organizer');

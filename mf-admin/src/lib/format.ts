@@ -12,6 +12,13 @@ export function formatInstant(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(HTML_LANG[language], { dateStyle: 'medium', timeStyle: 'medium', hourCycle: 'h23', timeZone: TIME_ZONE }).format(date);
 }
 
+/** The same to the minute, for lists and windows (seconds only matter in the log and histories). */
+export function formatMinute(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(HTML_LANG[language], { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: TIME_ZONE }).format(date);
+}
+
 /** A Hong Kong calendar day (yyyy-mm-dd) as the language writes it. */
 export function formatDay(day: string, language: Language): string {
   const date = new Date(`${day}T12:00:00+08:00`);

@@ -1,7 +1,7 @@
 import type { AdminDashboard } from '@portal/contracts/admin-review';
 import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import { ADMIN_NAMESPACE } from '../../i18n/translations';
-import { formatDay, formatInstant } from '../../lib/format';
+import { formatDay, formatMinute } from '../../lib/format';
 import * as styles from './dashboard.module.css';
 
 const WINDOWS = ['registration', 'submission', 'voting'] as const;
@@ -32,7 +32,7 @@ export function Steps({ groups, personalDataUntil }: Pick<AdminDashboard, 'group
                   return window ? (
                     <tr key={name}>
                       <th scope="row">{t(`dashboard.window.${name}`)}</th>
-                      <td>{t('dashboard.range', { from: formatInstant(window.from, language), to: formatInstant(window.to, language) })}</td>
+                      <td>{t('dashboard.range', { from: formatMinute(window.from, language), to: formatMinute(window.to, language) })}</td>
                       <td><State open={window.open} label={t(window.open ? 'dashboard.stepState.open' : 'dashboard.closed')} /></td>
                     </tr>
                   ) : null;

@@ -8,15 +8,16 @@ import * as styles from './registrations.module.css';
 
 /**
  * One side of a student ID card, shown in the page through a file link (never a path; each view is an audit entry on
- * the server). A click opens it large in a dialog.
+ * the server). A click opens it large in a dialog. `caption` is what the card shows under its member's heading (the
+ * side); `label` names the member too, for the image's text and the dialog's title.
  */
-export function IdCard({ path, label }: { path: string; label: string }) {
+export function IdCard({ path, caption, label }: { path: string; caption: string; label: string }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const link = useFileLink(path);
   const [broken, setBroken] = useState(false);
   return (
     <figure className={styles.card}>
-      <figcaption>{label}</figcaption>
+      <figcaption>{caption}</figcaption>
       {link.status === 'loading' && <p role="status" className={admin.muted}>{t('app.loading')}</p>}
       {link.status === 'failed' && (
         <p role="alert">

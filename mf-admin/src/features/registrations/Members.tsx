@@ -31,8 +31,8 @@ export function Members({ registration }: { registration: AdminRegistration }) {
                 <dd>{member.email}</dd>
               </dl>
               <div className={styles.cards}>
-                <IdCard path={member.idCard.front} label={t('registrations.idCardFront', { member: who })} />
-                <IdCard path={member.idCard.back} label={t('registrations.idCardBack', { member: who })} />
+                <IdCard path={member.idCard.front} caption={t('registrations.cardFront')} label={t('registrations.idCardFront', { member: who })} />
+                <IdCard path={member.idCard.back} caption={t('registrations.cardBack')} label={t('registrations.idCardBack', { member: who })} />
               </div>
             </article>
           );

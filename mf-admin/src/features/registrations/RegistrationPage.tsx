@@ -91,7 +91,7 @@ function Record({ registration, onDecided }: { registration: AdminRegistration; 
             {r.works.map((work) => (
               <li key={work.id}>
                 <Link to={adminPath('works/:id').replace(':id', String(work.id))}>
-                  {t('registrations.work', { id: work.id, step: work.step })}
+                  {t('registrations.work', { id: work.id })}
                 </Link>{' '}
                 · {t(`review.workStatus.${work.status}`)}
               </li>

@@ -8,7 +8,8 @@ import { ResourceTable, type BulkAction, type TableFilter } from '../../componen
 import { useDocumentTitle } from '../../components/SignInCard';
 import { ADMIN_NAMESPACE } from '../../i18n/translations';
 import '../../i18n/review-texts'; // this page's texts come with it (not on the sign-in's first load)
-import { formatInstant } from '../../lib/format';
+import { formatMinute } from '../../lib/format';
+import * as styles from './registrations.module.css';
 import { bulkApprove, loadRegistrations } from './api';
 import { BulkResult } from './BulkResult';
 import { GROUPS, REGISTRATION_STATUSES } from './labels';
@@ -32,8 +33,8 @@ export default function RegistrationsPage() {
       column.accessor('status', { header: t('review.status'), enableSorting: false, cell: (cell) => <StatusBadge status={cell.getValue()} /> }),
       column.accessor('members', { header: t('registrations.members'), enableSorting: false }),
       column.accessor('school', { header: t('registrations.school'), enableSorting: false, cell: (cell) => cell.getValue() ?? '—' }),
-      column.accessor('createdAt', { id: 'created', header: t('registrations.created'), cell: (cell) => formatInstant(cell.getValue(), language) }),
-      column.accessor('updatedAt', { id: 'updated', header: t('registrations.updated'), cell: (cell) => formatInstant(cell.getValue(), language) }),
+      column.accessor('createdAt', { id: 'created', header: t('registrations.created'), cell: (cell) => <span className={styles.nowrap}>{formatMinute(cell.getValue(), language)}</span> }),
+      column.accessor('updatedAt', { id: 'updated', header: t('registrations.updated'), cell: (cell) => <span className={styles.nowrap}>{formatMinute(cell.getValue(), language)}</span> }),
     ],
     [t, language],
   );

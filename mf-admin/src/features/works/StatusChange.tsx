@@ -67,7 +67,7 @@ export function StatusChange({ work, onChanged }: { work: AdminWork; onChanged: 
   return (
     <section aria-labelledby={`${id}-title`} className={styles.panel}>
       <h2 id={`${id}-title`}>{t('works.statusChange')}</h2>
-      <form className={admin.form} onSubmit={(event) => void form.onSubmit(send)(event)} noValidate aria-busy={isSubmitting}>
+      <form className={`${admin.form} ${styles.statusForm}`} onSubmit={(event) => void form.onSubmit(send)(event)} noValidate aria-busy={isSubmitting}>
         <div className={admin.field}>
           <label htmlFor={`${id}-status`} className={admin.label}>{t('works.newStatus')}</label>
           <select

@@ -8,7 +8,8 @@ import { useDocumentTitle } from '../../components/SignInCard';
 import { useStaffData } from '../../hooks/use-staff-data';
 import { ADMIN_NAMESPACE } from '../../i18n/translations';
 import '../../i18n/review-texts'; // this page's texts come with it (not on the sign-in's first load)
-import { formatBytes, formatDuration, formatInstant } from '../../lib/format';
+import { formatBytes, formatDuration, formatMinute } from '../../lib/format';
+import * as styles from './works.module.css';
 import { fetchWorkSteps, loadWorks } from './api';
 import { GROUPS, WORK_STATUSES } from './labels';
 import { WorkStatusBadge } from './WorkStatusBadge';
@@ -36,10 +37,10 @@ export default function WorksPage() {
         cell: (cell) => {
           const file = cell.getValue();
           const parts = [file.type.toUpperCase(), formatBytes(file.size, language), file.durationSeconds === null ? null : formatDuration(file.durationSeconds)];
-          return parts.filter(Boolean).join(' · ');
+          return <span className={styles.nowrap}>{parts.filter(Boolean).join(' · ')}</span>;
         },
       }),
-      column.accessor('submittedAt', { header: t('works.submitted'), enableSorting: false, cell: (cell) => formatInstant(cell.getValue(), language) }),
+      column.accessor('submittedAt', { header: t('works.submitted'), enableSorting: false, cell: (cell) => <span className={styles.nowrap}>{formatMinute(cell.getValue(), language)}</span> }),
     ],
     [t, language],
   );

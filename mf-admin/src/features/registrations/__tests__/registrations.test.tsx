@@ -35,6 +35,8 @@ test('the list asks the server for a status, a search and a sort; a selection is
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'dune{Enter}');
   await userEvent.click(screen.getByRole('button', { name: /^Last change/ }));
   await waitFor(() => expect(hits('/api/admin/registrations').at(-1)?.query).toMatchObject({ status: 'pending', search: 'dune', sort: 'updated', order: 'asc' }));
+  // A selection is of the rows shown: made once the last answer is in (a new query clears it).
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
 
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Select every row on this page' }));
   await userEvent.click(screen.getByRole('button', { name: 'Approve selected' }));

@@ -83,7 +83,7 @@ test('an organizer enrols, rejects a registration after seeing its ID cards, and
     const facts = page.getByRole('region', { name: 'Team and topic' });
     await expect(facts.getByText('Rejected', { exact: true })).toBeVisible();
     await expect(facts.getByText(reason)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'History' }).getByRole('row', { name: /Pending → Rejected.*Staff: Olive Organizer/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'History' }).getByRole('row', { name: /Pending → Rejected.*Organizer: Olive Organizer/ })).toBeVisible();
   });
 
   await test.step("the team reads the reason in its personal center", async () => {

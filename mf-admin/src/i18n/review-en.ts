@@ -21,7 +21,7 @@ export const reviewEn: Record<string, string> = {
   'review.change': 'Change',
   'review.by': 'By',
   'review.byTeam': 'The team',
-  'review.byStaff': 'Staff: {{name}}',
+  'review.byStaff': 'Organizer: {{name}}',
   'review.fromTo': '{{from}} → {{to}}',
   'review.none': '(new)',
   'review.cancel': 'Cancel',

@@ -20,7 +20,7 @@ export const reviewZhComplex: Record<string, string> = {
   'review.change': '變更',
   'review.by': '操作者',
   'review.byTeam': '隊伍',
-  'review.byStaff': '職員：{{name}}',
+  'review.byStaff': '主辦方：{{name}}',
   'review.fromTo': '{{from}} → {{to}}',
   'review.none': '（新建）',
   'review.cancel': '取消',

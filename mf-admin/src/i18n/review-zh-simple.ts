@@ -20,7 +20,7 @@ export const reviewZhSimple: Record<string, string> = {
   'review.change': '变更',
   'review.by': '操作者',
   'review.byTeam': '队伍',
-  'review.byStaff': '职员：{{name}}',
+  'review.byStaff': '主办方：{{name}}',
   'review.fromTo': '{{from}} → {{to}}',
   'review.none': '（新建）',
   'review.cancel': '取消',

@@ -28,8 +28,7 @@ export default function RegistrationsPage() {
     () => [
       column.accessor('id', { header: t('registrations.id'), enableSorting: false, cell: (cell) => <Link to={String(cell.getValue())}>#{cell.getValue()}</Link> }),
       column.accessor('teamName', { header: t('registrations.team'), enableSorting: false, cell: (cell) => <Link to={String(cell.row.original.id)}>{cell.getValue()}</Link> }),
-      column.accessor('group', { header: t('review.group'), enableSorting: false, cell: (cell) => t(`review.groupShort.${cell.getValue()}`) }),
-      column.accessor('topic', { header: t('registrations.topic'), enableSorting: false }),
+      column.accessor('group', { header: t('review.group'), enableSorting: false, cell: (cell) => <span className={styles.nowrap}>{t(`review.groupShort.${cell.getValue()}`)}</span> }),
       column.accessor('status', { header: t('review.status'), enableSorting: false, cell: (cell) => <StatusBadge status={cell.getValue()} /> }),
       column.accessor('members', { header: t('registrations.members'), enableSorting: false }),
       column.accessor('school', { header: t('registrations.school'), enableSorting: false, cell: (cell) => cell.getValue() ?? '—' }),

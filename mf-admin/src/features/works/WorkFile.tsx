@@ -8,7 +8,8 @@ import * as styles from './works.module.css';
 
 /**
  * The work's file through a file link (never a path; each view and download is an audit entry on the server):
- * - a film plays here in a <video>, which seeks by HTTP ranges;
+ * - a film plays here in a <video>, which seeks by HTTP ranges; nothing is fetched until it is played (preload none),
+ *   so opening the page is not a view in the log, and a 2 GB film is not read for nothing;
  * - a PDF opens in the browser's own viewer, in a new tab: the page's policy forbids framing anything (`frame-src`
  *   and `object-src 'none'`) and the file itself says `frame-ancestors 'none'` and `X-Frame-Options: DENY`, so no
  *   <iframe>, <object> or <embed> may show it here; pdf.js would have to come with its worker (~1 MB), eval switched
@@ -34,7 +35,7 @@ export function WorkFile({ file }: { file: AdminWorkFile }) {
         <>
           {film && (
             // No captions to offer: the team's upload is the work as submitted.
-            <video className={styles.player} controls preload="metadata" src={link.link.url} aria-label={t('works.player', { name: file.name })} />
+            <video className={styles.player} controls preload="none" src={link.link.url} aria-label={t('works.player', { name: file.name })} />
           )}
           {pdf && <p>{t('works.pdfHint')}</p>}
           {!film && !pdf && <p>{t('works.downloadOnly', { type: file.type.toUpperCase() })}</p>}

@@ -28,7 +28,7 @@ export default function WorksPage() {
       column.accessor('id', { header: t('works.id'), enableSorting: false, cell: (cell) => <Link to={String(cell.getValue())}>#{cell.getValue()}</Link> }),
       column.accessor('title', { header: t('works.workTitle'), enableSorting: false, cell: (cell) => <Link to={String(cell.row.original.id)}>{cell.getValue()}</Link> }),
       column.accessor('teamName', { header: t('works.team'), enableSorting: false }),
-      column.accessor('group', { header: t('review.group'), enableSorting: false, cell: (cell) => t(`review.groupShort.${cell.getValue()}`) }),
+      column.accessor('group', { header: t('review.group'), enableSorting: false, cell: (cell) => <span className={styles.nowrap}>{t(`review.groupShort.${cell.getValue()}`)}</span> }),
       column.accessor('stepTitle', { header: t('review.step'), enableSorting: false }),
       column.accessor('status', { header: t('review.status'), enableSorting: false, cell: (cell) => <WorkStatusBadge status={cell.getValue()} /> }),
       column.accessor('file', {

@@ -75,12 +75,13 @@ function Record({ registration, onDecided }: { registration: AdminRegistration; 
           <dd>{formatInstant(r.updatedAt, language)}</dd>
         </dl>
       </section>
+      {/* The ID cards first, then the decision they inform. */}
+      <Members registration={r} />
       {r.status === 'pending' ? (
         <Decision registration={r} onDecided={onDecided} />
       ) : (
         <p className={admin.muted}>{t('registrations.decided')}</p>
       )}
-      <Members registration={r} />
       <History history={r.history} />
       <section aria-labelledby="registration-works" className={styles.panel}>
         <h2 id="registration-works">{t('registrations.works')}</h2>

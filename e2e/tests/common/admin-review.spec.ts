@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/site-at';
+import { seriousViolations } from '../support/axe';
 import type { IsolatedSite } from '../support/isolated-site';
 import { SIGN_UP_PATHS } from '../support/sign-up';
 import { acceptInvitation, inviteStaff, signInStaff, staffTokenOf } from '../support/staff';
@@ -45,6 +46,7 @@ test('an organizer enrols, rejects a registration after seeing its ID cards, and
     // The funnel counts the team's pending registration.
     const registrations = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Pending' }) }).first();
     await expect(registrations.getByRole('row', { name: /Secondary schools/ })).toBeVisible();
+    expect(await seriousViolations(page), 'the dashboard').toEqual([]);
   });
 
   let registrationId = '';
@@ -53,7 +55,10 @@ test('an organizer enrols, rejects a registration after seeing its ID cards, and
     await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
     await page.getByRole('searchbox', { name: 'Search' }).fill(team.teamName);
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
-    await page.getByRole('table', { name: 'Registrations of the season' }).getByRole('link', { name: team.teamName }).click();
+    const list = page.getByRole('table', { name: 'Registrations of the season' });
+    await expect(list.getByRole('row')).toHaveCount(2); // the header and the team's row
+    expect(await seriousViolations(page), 'the registrations').toEqual([]);
+    await list.getByRole('link', { name: team.teamName }).click();
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(team.teamName) })).toBeVisible();
     registrationId = /\/admin\/registrations\/(\d+)$/.exec(page.url())?.[1] ?? '';
     expect(registrationId).not.toBe('');
@@ -65,6 +70,7 @@ test('an organizer enrols, rejects a registration after seeing its ID cards, and
       // Through a file link: a route of the API, never a path on the server's disk.
       expect(await card.getAttribute('src')).toMatch(/^\/api\/admin\/registrations\/\d+\/members\/[12]\/id-card\/(front|back)\?link=/);
     }
+    expect(await seriousViolations(page), 'a registration').toEqual([]);
     await page.getByRole('button', { name: /^Enlarge: Member 2: .*\(back\)$/ }).click();
     const viewer = page.getByRole('dialog', { name: /Member 2: .*\(back\)$/ });
     await expect(viewer.getByRole('img')).toBeVisible();
@@ -115,6 +121,11 @@ test('an organizer enrols, rejects a registration after seeing its ID cards, and
     const verdict = page.getByRole('region', { name: 'Check the chain' }).getByRole('status');
     await expect(verdict).toContainText('The chain is intact.');
     await expect(verdict).toContainText(/[0-9a-f]{64}/);
+    expect(await seriousViolations(page), 'the audit log').toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Back office menu' }).getByRole('link', { name: 'Works' }).click();
+    await expect(page.getByRole('table', { name: 'Works of the season' }).getByText('Nothing to show.')).toBeVisible();
+    expect(await seriousViolations(page), 'the works').toEqual([]);
   });
 
   const organizerToken = await staffTokenOf(page);
@@ -132,6 +143,7 @@ test('an organizer enrols, rejects a registration after seeing its ID cards, and
       await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Registrations', 'Works']);
       await expect(nav.getByRole('link', { name: 'Releases' })).toHaveCount(0);
       await expect(nav.getByRole('link', { name: /Scores/ })).toHaveCount(0);
+      expect(await seriousViolations(reviewerPage), 'the dashboard on a tablet, its menu open').toEqual([]);
 
       await reviewerPage.goto('/admin/releases');
       await expect(reviewerPage.getByRole('alert')).toHaveText('Your role does not open this page.');

@@ -1,10 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
+import { writeSampleMp4 } from '@portal/api/testing';
 import { expect, test } from '../support/site-at';
 import { seriousViolations } from '../support/axe';
 import type { IsolatedSite } from '../support/isolated-site';
 import { SIGN_UP_PATHS } from '../support/sign-up';
 import { acceptInvitation, inviteStaff, signInStaff, staffTokenOf } from '../support/staff';
-import { logIn, pendingSecondaryTeam } from '../support/team';
+import { logIn, passedSecondaryTeam, pendingSecondaryTeam } from '../support/team';
 
 // Issue 24 point 6, end to end in Chromium: an organizer invited at the command line enrols TOTP, signs in again with
 // it, opens a pending registration with its ID-card images and rejects it with a reason; the team reads the reason in
@@ -167,4 +171,69 @@ test('an organizer enrols, rejects a registration after seeing its ID cards, and
       await reviewerContext.close();
     }
   });
+});
+
+test('an organizer opens a film from its file link, by ranges, downloads it and moves it on with a note', async ({ browser, request, site, page: teamPage }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one desktop run: the pages are the same on a tablet');
+  test.setTimeout(120_000);
+  const tag = crypto.randomUUID().slice(0, 8);
+  const team = await passedSecondaryTeam(request, site, tag);
+  await site.restartAt('2023-11-15T21:30:00+08:00'); // the video window
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-review-'));
+  const FILM_BYTES = 2 * 1024 * 1024;
+  try {
+    const film = path.join(dir, 'film.mp4');
+    await writeSampleMp4(film, { seconds: 40, bytes: FILM_BYTES });
+    await logIn(teamPage, site.url, 'desktop', team);
+    await teamPage.goto(`${site.url}/pc/workSubmission`);
+    await teamPage.getByLabel('作品名稱').fill(`Dunes ${tag}`);
+    await teamPage.getByLabel('作品文件').setInputFiles(film);
+    await teamPage.getByLabel('本隊已閱讀並同意參賽聲明').check();
+    await teamPage.getByRole('button', { name: '上傳並提交作品' }).click();
+    await expect(teamPage.getByText('作品已提交。')).toBeVisible({ timeout: 60_000 });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const context = await staffContext(browser, site, DESKTOP);
+  try {
+    const page = await context.newPage();
+    await acceptInvitation(page, inviteStaff(site, `wren-${tag}@example.org`, 'organizer', 'Wren Organizer'), `wren-${tag}@example.org`, 'a long organizer passphrase');
+    await page.getByRole('navigation', { name: 'Back office menu' }).getByRole('link', { name: 'Works' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('submitted');
+    await page.getByRole('table', { name: 'Works of the season' }).getByRole('link', { name: `Dunes ${tag}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Dunes ${tag}`) })).toBeVisible();
+    const workId = /\/admin\/works\/(\d+)$/.exec(page.url())?.[1] ?? '';
+
+    // The <video> plays from a file link, which answers ranges: what seeking asks for.
+    const player = page.getByLabel('Film: film.mp4');
+    const src = (await player.getAttribute('src')) ?? '';
+    expect(src).toMatch(new RegExp(`^/api/admin/works/${workId}/file\\?link=`));
+    const part = await page.request.get(src, { headers: { range: 'bytes=1000-1999' } });
+    expect(part.status()).toBe(206);
+    expect(part.headers()['content-range']).toBe(`bytes 1000-1999/${FILM_BYTES}`);
+    expect((await part.body()).length).toBe(1000);
+    const download = page.getByRole('link', { name: 'Download film.mp4' });
+    const whole = await page.request.get((await download.getAttribute('href')) ?? '');
+    expect(whole.status()).toBe(200);
+    expect(whole.headers()['content-disposition']).toMatch(/^attachment;/);
+    expect(whole.headers()['cache-control']).toBe('no-store, private');
+    expect(await seriousViolations(page), 'a work').toEqual([]);
+
+    await page.getByLabel('New status').selectOption('underReview');
+    await page.getByLabel('Note').fill('Watched in full');
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await page.getByRole('alertdialog', { name: `Change the status of “Dunes ${tag}”?` }).getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByRole('region', { name: 'Facts' }).getByText('Under review', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'History' }).getByRole('row', { name: /Submitted → Under review.*Wren Organizer.*Watched in full/ })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Back office menu' }).getByRole('link', { name: 'Audit log' }).click();
+    await page.getByLabel('Target').fill(`work:${workId}`);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const log = page.getByRole('table', { name: 'Audit log entries' });
+    await expect(log.getByRole('row', { name: /Work status changed/ })).toHaveCount(1);
+    await expect(log.getByRole('row', { name: /Work downloaded/ })).toHaveCount(1);
+  } finally {
+    await context.close();
+  }
 });

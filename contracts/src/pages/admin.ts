@@ -9,6 +9,8 @@ export const adminPages = [
   'dashboard',
   'registrations',
   'registrations/:id',
+  'works',
+  'works/:id',
   'finalists',
   'finalists/:id',
   'scores',
@@ -17,7 +19,6 @@ export const adminPages = [
   'staff',
   'staff/:id',
   'audit',
-  'audit/:id',
   'releases',
   'releases/:id',
 ] as const satisfies readonly string[];

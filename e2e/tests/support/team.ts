@@ -44,8 +44,8 @@ async function idCard(request: APIRequestContext, origin: string, token: string)
   return (await data<{ uri: string }>(uploaded)).uri;
 }
 
-/** Signs up a secondary-school team of two, registers it (the site's clock inside registration) and passes it. */
-export async function passedSecondaryTeam(request: APIRequestContext, site: IsolatedSite, tag: string): Promise<Team> {
+/** Signs up a secondary-school team of two and registers it (the site's clock inside registration): pending. */
+export async function pendingSecondaryTeam(request: APIRequestContext, site: IsolatedSite, tag: string): Promise<Team> {
   const team = { email: `works-${tag}@example.org`, password: 'long desert film passphrase', teamName: `Film ${tag}` };
   const token = await signUp(request, site.url, team.email, team.password);
   const member = async (n: number, position: 'captain' | 'member') => ({
@@ -60,6 +60,12 @@ export async function passedSecondaryTeam(request: APIRequestContext, site: Isol
   });
   const members = [await member(1, 'captain'), await member(2, 'member')];
   await data(await request.post(`${site.url}/api/registration/add`, { headers: { token }, data: { group: 1, teamName: team.teamName, topic: 'water', members } }));
+  return team;
+}
+
+/** The same team, passed by an organizer at the command line. */
+export async function passedSecondaryTeam(request: APIRequestContext, site: IsolatedSite, tag: string): Promise<Team> {
+  const team = await pendingSecondaryTeam(request, site, tag);
   builtAdmin(site, 'registrations', 'approve', registrationId(site, team.teamName));
   return team;
 }

@@ -5,19 +5,27 @@ import type { Resource } from '../lib/resource';
 // enforces the same on every call). Other engineers replace the placeholders with each resource's real pages, built on
 // components/ResourceTable. The order is the navigation's.
 const Dashboard = lazy(() => import('../features/dashboard/DashboardPage'));
+const Registrations = lazy(() => import('../features/registrations/RegistrationsPage'));
+const Registration = lazy(() => import('../features/registrations/RegistrationPage'));
+const Works = lazy(() => import('../features/works/WorksPage'));
+const Work = lazy(() => import('../features/works/WorkPage'));
+const Audit = lazy(() => import('../features/audit/AuditPage'));
 const List = lazy(() => import('../features/resources/PlaceholderListPage'));
 const Show = lazy(() => import('../features/resources/PlaceholderShowPage'));
 
 const ORGANIZER = ['organizer'] as const;
+const REVIEWERS = ['organizer', 'reviewer'] as const;
 
 export const RESOURCES = [
   { name: 'dashboard', list: 'dashboard', roles: 'all', List: Dashboard },
-  { name: 'registrations', list: 'registrations', show: 'registrations/:id', roles: ['organizer', 'reviewer'], List, Show },
+  { name: 'registrations', list: 'registrations', show: 'registrations/:id', roles: REVIEWERS, List: Registrations, Show: Registration },
+  { name: 'works', list: 'works', show: 'works/:id', roles: REVIEWERS, List: Works, Show: Work },
   { name: 'finalists', list: 'finalists', show: 'finalists/:id', roles: ORGANIZER, List, Show },
   { name: 'scores', list: 'scores', roles: ORGANIZER, List },
   { name: 'exports', list: 'exports', roles: ORGANIZER, List },
   { name: 'purge', list: 'purge', roles: ORGANIZER, List },
   { name: 'staff', list: 'staff', show: 'staff/:id', roles: ORGANIZER, List, Show },
-  { name: 'audit', list: 'audit', show: 'audit/:id', roles: ORGANIZER, List, Show },
+  // The log is one list (an entry has nothing more to show than its row).
+  { name: 'audit', list: 'audit', roles: ORGANIZER, List: Audit },
   { name: 'releases', list: 'releases', show: 'releases/:id', roles: ['organizer', 'releaseManager'], List, Show },
 ] as const satisfies readonly Resource[];

@@ -19,8 +19,8 @@ async function openAs(role: StaffRole, path = '/admin/dashboard') {
 const entries = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
 
 test.each([
-  ['organizer', ['總覽', '報名及作品', '入圍作品', '評分及得獎', '匯出', '資料銷毀', '職員', '審計記錄', '發佈']],
-  ['reviewer', ['總覽', '報名及作品']],
+  ['organizer', ['總覽', '報名', '作品', '入圍作品', '評分及得獎', '匯出', '資料銷毀', '職員', '審計記錄', '發佈']],
+  ['reviewer', ['總覽', '報名', '作品']],
   ['releaseManager', ['總覽', '發佈']],
   ['editor', ['總覽']],
   ['judge', ['總覽']],

@@ -93,7 +93,7 @@ export const AdminFinalist = Type.Object({
 });
 export type AdminFinalist = Static<typeof AdminFinalist>;
 
-/** GET /api/admin/finalists: the finalists, and how many each group has of how many it may have. */
+/** GET /api/admin/finalists (and DELETE /api/admin/finalists/:id, after removing): the finalists, and how many each group has of how many it may have. */
 export const AdminFinalistList = Type.Object({
   finalists: Type.Array(AdminFinalist),
   groups: Type.Array(Type.Object({ group: GroupNumber, count: Type.Integer(), max: Type.Integer() })),

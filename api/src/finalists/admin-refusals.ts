@@ -2,7 +2,7 @@ import { FINALIST_TEXT_MAX, type LocalizedText } from '@portal/contracts/admin-r
 import { AppError } from '../lib/app-error.js';
 import type { MessageKey } from '../i18n/messages.js';
 import { formatLimit } from '../uploads/limits.js';
-import type { FinalistRefusal } from './manage.js';
+import type { FinalistRefusal, FinalistUses } from './manage.js';
 import type { MediaRefusal, MediaRole } from './media-files.js';
 import type { LinkRefusal } from './store.js';
 import type { TextProblem } from './texts.js';
@@ -30,6 +30,14 @@ function textError(problems: TextProblem[]): AppError {
   });
 }
 
+/** A finalist something refers to: the weightiest reference is named (a published result, then scores, then votes). */
+function inUseError(uses: FinalistUses): AppError {
+  const detail = `in use: ${uses.results} result row(s), ${uses.scores} score(s), ${uses.votes} vote(s)`;
+  if (uses.results > 0) return new AppError(409, 'finalistInUseResults', { params: { count: uses.results }, detail });
+  if (uses.scores > 0) return new AppError(409, 'finalistInUseScores', { params: { count: uses.scores }, detail });
+  return new AppError(409, 'finalistInUseVotes', { params: { count: uses.votes }, detail });
+}
+
 export function finalistError(refusal: FinalistRefusal): AppError {
   switch (refusal.reason) {
     case 'noFinalist':
@@ -42,6 +50,8 @@ export function finalistError(refusal: FinalistRefusal): AppError {
       return new AppError(409, 'finalistPositionTaken', { params: { position: refusal.position, finalistId: refusal.finalistId } });
     case 'groupFull':
       return new AppError(409, 'finalistGroupFull', { params: { group: refusal.group, max: refusal.max } });
+    case 'inUse':
+      return inUseError(refusal.uses);
   }
 }
 

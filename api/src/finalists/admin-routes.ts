@@ -8,15 +8,16 @@ import { lingerOnClose } from '../uploads/lingering-close.js';
 import { refuseLength } from '../uploads/receive.js';
 import { uploadsDir } from '../uploads/storage.js';
 import { finalistError, linkError, mediaError } from './admin-refusals.js';
-import { createSchema, editSchema, linkSchema, listSchema, mediaSchema, showSchema } from './admin-schemas.js';
+import { createSchema, editSchema, linkSchema, listSchema, mediaSchema, removeSchema, showSchema } from './admin-schemas.js';
 import { createFinalist, editFinalist, type FinalistsEnv } from './manage.js';
 import { publishFinalistMedia, type MediaEnv } from './media.js';
 import { mediaScratch, receiveMedia } from './receive-media.js';
+import { removeFinalist } from './remove.js';
 import { linkRegistration } from './store.js';
 import { adminFinalist, adminFinalistList } from './view.js';
 
 /**
- * /api/admin/finalists (issue 24): organizers create and edit both groups' finalists with the three languages side by
+ * /api/admin/finalists (issue 24): organizers create, edit and remove both groups' finalists with the three languages side by
  * side, give them a poster and a film, and link each to its team's registration — the feature functions
  * `pnpm admin finalists` calls, with the same checks and refusals, each change in the audit log.
  */
@@ -55,6 +56,13 @@ export const adminFinalistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const result = await editFinalist(env, request.params.id, request.body, actingStaff(request).actor);
     if (!result.ok) throw finalistError(result.refusal);
     return shown(result.id);
+  });
+
+  // Sensitive: a removed finalist is gone with its texts (the audit entry keeps its group and number only).
+  app.delete('/:id', { schema: removeSchema, onRequest: requireStaff({ roles: ['organizer'], fresh: true }) }, async (request) => {
+    const result = await removeFinalist(env, request.params.id, actingStaff(request).actor);
+    if (!result.ok) throw finalistError(result.refusal);
+    return ok(await adminFinalistList(app.db, undefined));
   });
 
   app.post('/:id/link', { schema: linkSchema }, async (request) => {

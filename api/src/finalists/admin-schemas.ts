@@ -12,6 +12,8 @@ export const listSchema = { querystring: GroupQuery, response: { 200: SuccessEnv
 export const showSchema = { params: FinalistIdParams, response: { 200: SuccessEnvelope(AdminFinalist), ...failures } };
 export const createSchema = { body: NewFinalistBody, response: { 200: SuccessEnvelope(AdminFinalist), ...failures } };
 export const editSchema = { params: FinalistIdParams, body: FinalistBody, response: { 200: SuccessEnvelope(AdminFinalist), ...failures } };
+/** DELETE answers the list, as GET does: the back office shows the group's freed place at once. */
+export const removeSchema = { params: FinalistIdParams, response: { 200: SuccessEnvelope(AdminFinalistList), ...failures } };
 export const linkSchema = { params: FinalistIdParams, body: LinkFinalistBody, response: { 200: SuccessEnvelope(AdminFinalist), ...failures } };
 export const mediaSchema = {
   params: FinalistIdParams,

@@ -27,13 +27,24 @@ export type FinalistRefusal =
   | { reason: 'texts'; problems: TextProblem[] }
   | { reason: 'positionRange'; group: GroupNumber; max: number }
   | { reason: 'positionTaken'; position: number; finalistId: number }
-  | { reason: 'groupFull'; group: GroupNumber; max: number };
+  | { reason: 'groupFull'; group: GroupNumber; max: number }
+  | { reason: 'inUse'; uses: FinalistUses };
+
+/** What refers to a finalist (remove.ts): a finalist anything refers to stays. */
+export interface FinalistUses {
+  /** Rows of a published result's table (score_results): the publication and its winner records name it through them. */
+  results: number;
+  /** The jury's scores of it (jury_scores). */
+  scores: number;
+  /** Public votes for it (votes). */
+  votes: number;
+}
 
 export type FinalistChange = { ok: true; id: number } | { ok: false; refusal: FinalistRefusal };
 
 const refuse = (refusal: FinalistRefusal): FinalistChange => ({ ok: false, refusal });
 
-/** The finalist was removed between the read and the update (by SQL: nothing here removes finalists). */
+/** The finalist was removed between the read and the update (remove.ts, or SQL). */
 class FinalistGone extends Error {}
 class GroupFull extends Error {}
 

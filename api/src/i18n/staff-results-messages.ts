@@ -56,6 +56,21 @@ const finalists = {
     zhSimple: '第 {group} 组已有 {max} 位入围者，不能再新增',
     en: 'Group {group} already has its {max} finalists',
   },
+  finalistInUseResults: {
+    zhComplex: '此入圍者已列入 {count} 項已公布的結果，不能刪除',
+    zhSimple: '此入围者已列入 {count} 项已公布的结果，不能删除',
+    en: 'This finalist is in {count} published result(s): not removed',
+  },
+  finalistInUseScores: {
+    zhComplex: '此入圍者已有 {count} 項評審評分，不能刪除',
+    zhSimple: '此入围者已有 {count} 项评审评分，不能删除',
+    en: 'This finalist has {count} jury score(s): not removed',
+  },
+  finalistInUseVotes: {
+    zhComplex: '此入圍者已有 {count} 張公眾投票，不能刪除',
+    zhSimple: '此入围者已有 {count} 张公众投票，不能删除',
+    en: 'This finalist has {count} public vote(s): not removed',
+  },
   finalistMediaNone: {
     zhComplex: '請上載海報、影片或兩者',
     zhSimple: '请上传海报、影片或两者',

@@ -162,6 +162,7 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   ...read('/api/admin/finalists/:id'),
   ...write('/api/admin/finalists'),
   'PUT /api/admin/finalists/:id': { shape: 'envelope', body: 'json' },
+  'DELETE /api/admin/finalists/:id': { shape: 'envelope', body: 'none' },
   ...write('/api/admin/finalists/:id/link'),
   ...write('/api/admin/finalists/:id/media', { body: 'multipart' }),
   ...write('/api/admin/scores/import', { body: 'multipart' }),

@@ -70,6 +70,9 @@ export async function staffCallers(app: App, team: Party): Promise<{ callers: Ca
   const ids: Record<string, number> = { staffMember: target.member.id };
   if (team.registrationId !== undefined) ids.registration = team.registrationId;
   if (team.work) ids.work = team.work.id;
+  // A seeded finalist the teams voted for: real to every finalist probe, and kept by an allowed removal (its votes).
+  const voted = await app.db.selectFrom('votes').select('finalist_id').orderBy('id').executeTakeFirst();
+  if (voted) ids.finalist = voted.finalist_id;
   return { callers, context: { ids }, secrets };
 }
 

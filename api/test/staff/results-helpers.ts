@@ -14,7 +14,7 @@ export interface Answer<T = unknown> {
 export async function staffCall<T = unknown>(
   app: App,
   headers: Record<string, string>,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
   lang = 'en-us',

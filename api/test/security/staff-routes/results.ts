@@ -4,7 +4,8 @@ import type { RawRequest } from '../http.js';
 import { staffGet, staffJson, type StaffProbeContext, type StaffRoute } from './types.js';
 
 // The back office's finalists, score sheets and winners (organizers) and releases (organizers and release managers),
-// issue 24 point 3. Probes name the finalist and the registration the suite made; a release probe names mf-voting.
+// issue 24 point 3. Probes name a seeded finalist the teams voted for (so an allowed removal is refused for its votes
+// and later lines still find it) and the registration the suite made; a release probe names mf-voting.
 
 const ORGANIZER = ['organizer'] as const;
 const RELEASES = ['organizer', 'releaseManager'] as const;
@@ -44,6 +45,13 @@ export const RESULTS_STAFF_ROUTES: Record<string, StaffRoute> = {
     reason: "edits a finalist's number and texts in three languages",
     roles: ORGANIZER,
     probe: (context) => staffJson('PUT', `/api/admin/finalists/${finalist(context)}`, { position: 1, ...texts }),
+  },
+  'DELETE /api/admin/finalists/:id': {
+    access: 'staff',
+    reason: 'removes a finalist nothing refers to (the probe names one with votes: allowed, the server still refuses it)',
+    roles: ORGANIZER,
+    fresh: true,
+    probe: (context) => ({ method: 'DELETE', path: `/api/admin/finalists/${finalist(context)}`, headers: {} }),
   },
   'POST /api/admin/finalists/:id/link': {
     access: 'staff',

@@ -15,7 +15,6 @@ export const adminPages = [
   'exports',
   'purge',
   'staff',
-  'staff/:id',
   'audit',
   'audit/:id',
   'releases',

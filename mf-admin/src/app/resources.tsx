@@ -17,7 +17,7 @@ export const RESOURCES = [
   { name: 'scores', list: 'scores', roles: ORGANIZER, List },
   { name: 'exports', list: 'exports', roles: ORGANIZER, List },
   { name: 'purge', list: 'purge', roles: ORGANIZER, List },
-  { name: 'staff', list: 'staff', show: 'staff/:id', roles: ORGANIZER, List, Show },
+  { name: 'staff', list: 'staff', roles: ORGANIZER, List },
   { name: 'audit', list: 'audit', show: 'audit/:id', roles: ORGANIZER, List, Show },
   { name: 'releases', list: 'releases', show: 'releases/:id', roles: ['organizer', 'releaseManager'], List, Show },
 ] as const satisfies readonly Resource[];

@@ -29,6 +29,8 @@ export interface ResourceTableProps<Row> {
   filters?: readonly TableFilter[];
   bulkActions?: readonly BulkAction<Row>[];
   pageSizes?: readonly number[];
+  /** False for an endpoint without a `search` parameter (it would refuse one): no search box. */
+  searchable?: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface ResourceTableProps<Row> {
  * box, filters — rows selected for bulk actions, and its loading, failed and empty states. Each resource's list page
  * gives its columns and its `load`.
  */
-export function ResourceTable<Row>({ caption, columns, load, rowId, filters = [], bulkActions = [], pageSizes = [20, 50] }: ResourceTableProps<Row>) {
+export function ResourceTable<Row>({ caption, columns, load, rowId, filters = [], bulkActions = [], pageSizes = [20, 50], searchable = true }: ResourceTableProps<Row>) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: pageSizes[0] ?? 20 });
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -93,6 +95,7 @@ export function ResourceTable<Row>({ caption, columns, load, rowId, filters = []
   return (
     <div>
       <TableToolbar
+        searchable={searchable}
         search={search}
         onSearch={(text) => {
           setSearch(text);

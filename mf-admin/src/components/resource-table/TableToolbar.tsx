@@ -6,6 +6,7 @@ import type { TableFilter } from './types';
 import * as styles from './resource-table.module.css';
 
 interface ToolbarProps {
+  searchable: boolean;
   search: string;
   onSearch: (search: string) => void;
   filters: readonly TableFilter[];
@@ -14,7 +15,7 @@ interface ToolbarProps {
 }
 
 /** The search box (sent with Enter or its button) and one choice per filter. */
-export function TableToolbar({ search, onSearch, filters, values, onFilter }: ToolbarProps) {
+export function TableToolbar({ searchable, search, onSearch, filters, values, onFilter }: ToolbarProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [text, setText] = useState(search);
   const id = useId();
@@ -24,6 +25,7 @@ export function TableToolbar({ search, onSearch, filters, values, onFilter }: To
   };
   return (
     <div className={styles.toolbar}>
+      {searchable && (
       <form role="search" className={styles.search} onSubmit={submit}>
         <label htmlFor={`${id}-search`} className={admin.label}>
           {t('table.search')}
@@ -33,6 +35,7 @@ export function TableToolbar({ search, onSearch, filters, values, onFilter }: To
           {t('table.searchSubmit')}
         </button>
       </form>
+      )}
       {filters.map((filter) => (
         <label key={filter.id} className={styles.filter}>
           <span className={admin.label}>{filter.label}</span>

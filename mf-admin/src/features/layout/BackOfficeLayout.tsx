@@ -22,7 +22,10 @@ export function BackOfficeLayout({ me, resources }: { me: StaffMe; resources: re
   const { pathname } = useLocation();
   const resource = resourceAt(resources, pathname);
   const allowed = !resource || mayUse(resource, me.member.role);
-  useEffect(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), [pathname]);
+  // A block, not an arrow's value: Chromium's scrollTo now returns a promise, which React would call as the cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
   return (
     <div className={styles.frame}>
       <a href="#admin-main" className={admin.skip}>

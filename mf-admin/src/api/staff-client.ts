@@ -64,6 +64,21 @@ export function staffFile(config: StaffRequestConfig): Promise<StaffFile> {
   return call(() => fetchFile(client, config));
 }
 
+type TransportDefaults = Partial<Pick<LayerBClient['axios']['defaults'], 'adapter' | 'env'>>;
+
+/**
+ * Tests: jsdom's XHR sends a Node FormData as the text "[object FormData]", so tests that upload send through axios's
+ * fetch adapter with Node's classes (as @portal/shared's upload tests do); in the browser the same code goes through
+ * XHR. Returns the undo.
+ */
+export function configureStaffTransport(defaults: TransportDefaults): () => void {
+  const previous = { adapter: client.axios.defaults.adapter, env: client.axios.defaults.env };
+  Object.assign(client.axios.defaults, defaults);
+  return () => {
+    Object.assign(client.axios.defaults, previous);
+  };
+}
+
 /** Points the client at another origin (tests' fixture server); returns the undo. */
 export function configureStaffHost(host: string): () => void {
   const previous = client.axios.defaults.baseURL;

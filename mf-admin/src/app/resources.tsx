@@ -5,6 +5,9 @@ import type { Resource } from '../lib/resource';
 // enforces the same on every call). Other engineers replace the placeholders with each resource's real pages, built on
 // components/ResourceTable. The order is the navigation's.
 const Dashboard = lazy(() => import('../features/dashboard/DashboardPage'));
+// The organizer's and release manager's pages (issue 24 point 3).
+const Finalists = lazy(() => import('../features/finalists/FinalistsPage'));
+const Finalist = lazy(() => import('../features/finalists/FinalistPage'));
 const List = lazy(() => import('../features/resources/PlaceholderListPage'));
 const Show = lazy(() => import('../features/resources/PlaceholderShowPage'));
 
@@ -13,10 +16,11 @@ const ORGANIZER = ['organizer'] as const;
 export const RESOURCES = [
   { name: 'dashboard', list: 'dashboard', roles: 'all', List: Dashboard },
   { name: 'registrations', list: 'registrations', show: 'registrations/:id', roles: ['organizer', 'reviewer'], List, Show },
-  { name: 'finalists', list: 'finalists', show: 'finalists/:id', roles: ORGANIZER, List, Show },
+  { name: 'finalists', list: 'finalists', show: 'finalists/:id', roles: ORGANIZER, List: Finalists, Show: Finalist },
   { name: 'scores', list: 'scores', roles: ORGANIZER, List },
   { name: 'exports', list: 'exports', roles: ORGANIZER, List },
   { name: 'purge', list: 'purge', roles: ORGANIZER, List },
+  // Managed in the list: the staff API has no single member's route (hence no staff/:id page).
   { name: 'staff', list: 'staff', roles: ORGANIZER, List },
   { name: 'audit', list: 'audit', show: 'audit/:id', roles: ORGANIZER, List, Show },
   { name: 'releases', list: 'releases', show: 'releases/:id', roles: ['organizer', 'releaseManager'], List, Show },

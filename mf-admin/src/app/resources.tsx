@@ -8,6 +8,7 @@ const Dashboard = lazy(() => import('../features/dashboard/DashboardPage'));
 // The organizer's and release manager's pages (issue 24 point 3).
 const Finalists = lazy(() => import('../features/finalists/FinalistsPage'));
 const Finalist = lazy(() => import('../features/finalists/FinalistPage'));
+const Scores = lazy(() => import('../features/scores/ScoresPage'));
 const List = lazy(() => import('../features/resources/PlaceholderListPage'));
 const Show = lazy(() => import('../features/resources/PlaceholderShowPage'));
 
@@ -17,7 +18,7 @@ export const RESOURCES = [
   { name: 'dashboard', list: 'dashboard', roles: 'all', List: Dashboard },
   { name: 'registrations', list: 'registrations', show: 'registrations/:id', roles: ['organizer', 'reviewer'], List, Show },
   { name: 'finalists', list: 'finalists', show: 'finalists/:id', roles: ORGANIZER, List: Finalists, Show: Finalist },
-  { name: 'scores', list: 'scores', roles: ORGANIZER, List },
+  { name: 'scores', list: 'scores', roles: ORGANIZER, List: Scores },
   { name: 'exports', list: 'exports', roles: ORGANIZER, List },
   { name: 'purge', list: 'purge', roles: ORGANIZER, List },
   // Managed in the list: the staff API has no single member's route (hence no staff/:id page).

@@ -182,6 +182,7 @@ export const resultsEn: Record<string, string> = {
   'releases.shareRule': 'Please enter a whole number from 0 to 100',
   'releases.shareOf': '{{share}}%',
   'releases.reason': 'Reason (kept in the history)',
+  'releases.why': 'Reason',
   'releases.reasonTooLong': 'At most {{max}} characters',
   'releases.chooseVersion': 'Please choose a version',
   'releases.enterInstant': 'Please enter the date and time',

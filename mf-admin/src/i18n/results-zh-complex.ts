@@ -182,6 +182,7 @@ export const resultsZhComplex: Record<string, string> = {
   'releases.shareRule': '請輸入 0 至 100 的整數',
   'releases.shareOf': '{{share}}%',
   'releases.reason': '原因（記於發佈記錄）',
+  'releases.why': '原因',
   'releases.reasonTooLong': '最多 {{max}} 個字',
   'releases.chooseVersion': '請選擇版本',
   'releases.enterInstant': '請輸入日期及時間',

@@ -182,6 +182,7 @@ export const resultsZhSimple: Record<string, string> = {
   'releases.shareRule': '请输入 0 至 100 的整数',
   'releases.shareOf': '{{share}}%',
   'releases.reason': '原因（记于发布记录）',
+  'releases.why': '原因',
   'releases.reasonTooLong': '最多 {{max}} 个字',
   'releases.chooseVersion': '请选择版本',
   'releases.enterInstant': '请输入日期及时间',

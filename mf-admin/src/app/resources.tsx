@@ -9,6 +9,11 @@ const Dashboard = lazy(() => import('../features/dashboard/DashboardPage'));
 const Finalists = lazy(() => import('../features/finalists/FinalistsPage'));
 const Finalist = lazy(() => import('../features/finalists/FinalistPage'));
 const Scores = lazy(() => import('../features/scores/ScoresPage'));
+const Exports = lazy(() => import('../features/exports/ExportsPage'));
+const Purge = lazy(() => import('../features/purge/PurgePage'));
+const Staff = lazy(() => import('../features/staff/StaffPage'));
+const Releases = lazy(() => import('../features/releases/ReleasesPage'));
+const Release = lazy(() => import('../features/releases/ReleasePage'));
 const List = lazy(() => import('../features/resources/PlaceholderListPage'));
 const Show = lazy(() => import('../features/resources/PlaceholderShowPage'));
 
@@ -19,10 +24,10 @@ export const RESOURCES = [
   { name: 'registrations', list: 'registrations', show: 'registrations/:id', roles: ['organizer', 'reviewer'], List, Show },
   { name: 'finalists', list: 'finalists', show: 'finalists/:id', roles: ORGANIZER, List: Finalists, Show: Finalist },
   { name: 'scores', list: 'scores', roles: ORGANIZER, List: Scores },
-  { name: 'exports', list: 'exports', roles: ORGANIZER, List },
-  { name: 'purge', list: 'purge', roles: ORGANIZER, List },
+  { name: 'exports', list: 'exports', roles: ORGANIZER, List: Exports },
+  { name: 'purge', list: 'purge', roles: ORGANIZER, List: Purge },
   // Managed in the list: the staff API has no single member's route (hence no staff/:id page).
-  { name: 'staff', list: 'staff', roles: ORGANIZER, List },
+  { name: 'staff', list: 'staff', roles: ORGANIZER, List: Staff },
   { name: 'audit', list: 'audit', show: 'audit/:id', roles: ORGANIZER, List, Show },
-  { name: 'releases', list: 'releases', show: 'releases/:id', roles: ['organizer', 'releaseManager'], List, Show },
+  { name: 'releases', list: 'releases', show: 'releases/:id', roles: ['organizer', 'releaseManager'], List: Releases, Show: Release },
 ] as const satisfies readonly Resource[];

@@ -320,7 +320,7 @@ export const resultsEn: Record<string, string> = {
   'staff.you': 'you',
   'staff.roleOf': 'Role of {{name}}',
   'staff.changeRole': 'Change role',
-  'staff.changeRoleOf': 'Change the role of {{name}}',
+  'staff.changeRoleOf': 'Change role of {{name}}',
   'staff.roleTitle': 'Change the role of {{name}}?',
   'staff.roleMessage': '{{name}} becomes {{to}} instead of {{from}}. Their sessions end: they sign in again with the new role.',
   'staff.disable': 'Disable',

@@ -320,7 +320,7 @@ export const resultsZhComplex: Record<string, string> = {
   'staff.you': '你',
   'staff.roleOf': '{{name}}的角色',
   'staff.changeRole': '更改角色',
-  'staff.changeRoleOf': '更改{{name}}的角色',
+  'staff.changeRoleOf': '更改角色：{{name}}',
   'staff.roleTitle': '更改{{name}}的角色？',
   'staff.roleMessage': '{{name}}的角色將由{{from}}改為{{to}}。其登入工作階段會結束，須以新角色重新登入。',
   'staff.disable': '停用',

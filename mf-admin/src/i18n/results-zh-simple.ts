@@ -320,7 +320,7 @@ export const resultsZhSimple: Record<string, string> = {
   'staff.you': '你',
   'staff.roleOf': '{{name}}的角色',
   'staff.changeRole': '更改角色',
-  'staff.changeRoleOf': '更改{{name}}的角色',
+  'staff.changeRoleOf': '更改角色：{{name}}',
   'staff.roleTitle': '更改{{name}}的角色？',
   'staff.roleMessage': '{{name}}的角色将由{{from}}改为{{to}}。其登录会话会结束，须以新角色重新登录。',
   'staff.disable': '停用',

@@ -53,7 +53,7 @@ test('a role change is confirmed and sent; disabling the last organizer is refus
   });
   await renderAdmin('/admin/staff');
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Role of Rita Reviewer' }), 'judge');
-  await userEvent.click(screen.getByRole('button', { name: 'Change the role of Rita Reviewer' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Change role of Rita Reviewer' }));
   const question = await screen.findByRole('alertdialog', { name: 'Change the role of Rita Reviewer?' });
   expect(question).toHaveTextContent('Rita Reviewer becomes Judge instead of Reviewer.');
   await userEvent.click(within(question).getByRole('button', { name: 'Change role' }));

@@ -138,7 +138,7 @@ test('an organizer creates a finalist and its poster, imports scores, sees the r
     await invite.getByRole('button', { name: 'Send the invitation' }).click();
     inviteUrl = await invite.getByLabel('Invitation link').inputValue();
     expect(inviteUrl).toMatch(/\/admin\/invitation\?token=[\w-]+$/);
-    await expect(page.getByRole('table', { name: 'Staff members' }).getByRole('row', { name: /^Rex Reviewer .* Reviewer Invited/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Each member’s role, status and second factors' }).getByRole('row', { name: /^Rex Reviewer .* Reviewer Invited/ })).toBeVisible();
     expect(await seriousViolations(page), 'the staff page').toEqual([]);
   });
 

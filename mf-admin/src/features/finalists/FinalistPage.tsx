@@ -43,11 +43,12 @@ function EditFinalist({ id }: { id: string }) {
     <>
       <BackLink />
       <h1>{title}</h1>
+      {finalist && <p className={styles.subtitle}>{t(`results.groupName.${finalist.group}`)}</p>}
       {finalist ? (
         <div className={styles.record}>
           <section aria-labelledby="finalist-texts" className={styles.panel}>
-            <h2 id="finalist-texts">{t('finalists.details', { group: t(`results.groupName.${finalist.group}`) })}</h2>
-            {finalist.sample && <p className={admin.hint}>{t('finalists.sampleHint')}</p>}
+            <h2 id="finalist-texts">{t('finalists.details')}</h2>
+            {finalist.sample && <p className={`${admin.hint} ${styles.note}`}>{t('finalists.sampleHint')}</p>}
             <FinalistForm
               finalist={finalist}
               position={null}
@@ -92,11 +93,14 @@ function NewFinalist() {
     <>
       <BackLink />
       <h1>{title}</h1>
-      {list.data ? (
+      {list.data && position === null ? (
+        <p role="alert" className={admin.notice}>
+          {t('finalists.fullHint')}
+        </p>
+      ) : list.data ? (
         <section aria-labelledby="finalist-texts" className={styles.panel}>
-          <h2 id="finalist-texts">{t('finalists.details', { group: t(`results.groupName.${group}`) })}</h2>
-          {position === null && <p className={admin.notice}>{t('finalists.fullHint')}</p>}
-          <p className={admin.hint}>{t('finalists.newHint')}</p>
+          <h2 id="finalist-texts">{t('finalists.details')}</h2>
+          <p className={`${admin.hint} ${styles.note}`}>{t('finalists.newHint')}</p>
           <FinalistForm
             finalist={null}
             position={position}

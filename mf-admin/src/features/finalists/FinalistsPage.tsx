@@ -62,6 +62,16 @@ function FinalistTable({ caption, finalists }: { caption: string; finalists: Adm
     <div className={styles.scroll}>
       <table className={styles.table}>
         <caption className={styles.hidden}>{caption}</caption>
+        {/* The same columns in both groups' tables, so they line up one under the other. */}
+        <colgroup>
+          <col className={styles.number} />
+          <col />
+          <col />
+          <col />
+          <col className={styles.media} />
+          <col className={styles.media} />
+          <col className={styles.registration} />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">{t('finalists.position')}</th>

@@ -3,6 +3,7 @@ import type { AdminFinalist, FinalistMediaPart } from '@portal/contracts/admin-r
 import { failureText } from '@portal/shared/form';
 import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import * as admin from '../../components/admin.module.css';
+import { FilePicker } from '../../components/file-picker/FilePicker';
 import { ADMIN_NAMESPACE } from '../../i18n/translations';
 import { uploadMedia } from './api';
 import { localized } from './localized';
@@ -22,6 +23,8 @@ export function MediaUpload({ finalist, onUploaded }: { finalist: AdminFinalist;
   const id = useId();
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const [missing, setMissing] = useState(false);
+  // A new round of pickers after each upload: they show no file chosen again.
+  const [round, setRound] = useState(0);
   const inputs = { poster: useRef<HTMLInputElement>(null), video: useRef<HTMLInputElement>(null) };
   const language = useLanguageStore((state) => state.language);
   const team = localized(finalist.teamName, language);
@@ -38,7 +41,7 @@ export function MediaUpload({ finalist, onUploaded }: { finalist: AdminFinalist;
     setUpload({ state: 'sending', percent: 0 });
     try {
       const next = await uploadMedia(finalist.id, files, (percent) => setUpload({ state: 'sending', percent }));
-      for (const input of Object.values(inputs)) if (input.current) input.current.value = '';
+      setRound((n) => n + 1);
       setUpload({ state: 'done' });
       onUploaded(next);
     } catch (failure) {
@@ -68,27 +71,16 @@ export function MediaUpload({ finalist, onUploaded }: { finalist: AdminFinalist;
         <p className={admin.hint}>{t('finalists.mediaHint')}</p>
         <div className={styles.files}>
           {(['poster', 'video'] as const).map((part) => (
-            <div key={part} className={admin.field}>
-              <label htmlFor={`${id}-${part}`} className={admin.label}>
-                {t(`finalists.${part}File`)}
-              </label>
-              <input
-                id={`${id}-${part}`}
-                ref={inputs[part]}
-                type="file"
-                accept={ACCEPT[part]}
-                className={styles.file}
-                disabled={sending}
-                aria-describedby={missing && part === 'poster' ? `${id}-missing` : undefined}
-              />
-            </div>
+            <FilePicker
+              key={`${part}-${round}`}
+              ref={inputs[part]}
+              label={t(`finalists.${part}File`)}
+              accept={ACCEPT[part]}
+              disabled={sending}
+              error={missing && part === 'poster' ? t('finalists.chooseFile') : null}
+            />
           ))}
         </div>
-        {missing && (
-          <p id={`${id}-missing`} className={admin.error}>
-            {t('finalists.chooseFile')}
-          </p>
-        )}
         <div className={admin.row}>
           <button type="submit" className={admin.button} disabled={sending}>
             {t('finalists.upload')}

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../components/SignInCard';
 import { useStaffData } from '../../hooks/use-staff-data';
 import { ADMIN_NAMESPACE } from '../../i18n/translations';
 import '../../i18n/results-texts'; // this page's texts come with it (not on the sign-in's first load)
-import { formatDay, formatInstant } from '../../lib/format';
+import { formatInstant, formatMinute } from '../../lib/format';
 import { fetchPurge, orderedKinds } from './api';
 import * as styles from './purge.module.css';
 
@@ -53,7 +53,7 @@ function Season({ season }: { season: PurgeSeasonReport }) {
       <dl className={styles.facts}>
         <dt>{t('purge.day')}</dt>
         <dd>
-          {t('purge.dayValue', { day: formatDay(season.personalDataUntil, language), at: formatInstant(season.dueAt, language) })}
+          {t('purge.dayValue', { at: formatMinute(season.dueAt, language) })}
         </dd>
         <dt>{t('purge.state')}</dt>
         <dd>

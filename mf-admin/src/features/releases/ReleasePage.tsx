@@ -69,7 +69,7 @@ function Facts({ release, status }: { release: RemoteRelease; status: ReleaseSta
           <ServedNow release={release} /> {release.remote === SELF && <span className={styles.self}>{t('releases.self')}</span>}
         </dd>
         <dt>{t('releases.stable')}</dt>
-        <dd className={styles.version}>{release.stable ?? t('releases.fromFile')}</dd>
+        <dd className={release.stable ? styles.version : styles.fromFile}>{release.stable ?? t('releases.fromFile')}</dd>
         <dt>{t('releases.previousStable')}</dt>
         <dd className={styles.version}>{release.previousStable ?? '—'}</dd>
         <dt>{t('releases.candidate')}</dt>
@@ -90,7 +90,9 @@ function Facts({ release, status }: { release: RemoteRelease; status: ReleaseSta
           {records.unrecorded.length > 0 && <> {t('releases.unrecorded', { versions: records.unrecorded.join(', ') })}</>}
         </dd>
         <dt>{t('releases.published')}</dt>
-        <dd className={styles.version}>{release.published.length > 0 ? [...release.published].reverse().join(', ') : t('releases.noPublished')}</dd>
+        <dd className={release.published.length > 0 ? styles.version : undefined}>
+          {release.published.length > 0 ? [...release.published].reverse().join(', ') : t('releases.noPublished')}
+        </dd>
         <dt>{t('releases.clock')}</dt>
         <dd>{formatMinute(status.now, language)}</dd>
       </dl>

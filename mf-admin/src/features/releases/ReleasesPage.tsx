@@ -54,7 +54,7 @@ function StatusTable({ status }: { status: ReleaseStatus }) {
                   <Link to={`${adminPath('releases')}/${release.remote}`}>{release.remote}</Link>
                   {release.remote === SELF && <span className={styles.self}>{t('releases.self')}</span>}
                 </th>
-                <td className={styles.version}>{release.stable ?? t('releases.fromFile')}</td>
+                <td className={styles.version}>{release.stable ?? '—'}</td>
                 <td className={styles.version}>{release.candidate ? t('releases.candidateShare', { version: release.candidate, share: release.share ?? 0 }) : '—'}</td>
                 <td className={styles.nowrap}>
                   {release.window ? t('releases.windowRange', { from: formatMinute(release.window.from, language), to: formatMinute(release.window.to, language) }) : '—'}

@@ -4,6 +4,7 @@ import { SCORE_SHEET_MAX_BYTES } from '@portal/contracts/finalist-rules';
 import { failureText } from '@portal/shared/form';
 import { useTranslation } from '@portal/shared/i18n';
 import * as admin from '../../components/admin.module.css';
+import { FilePicker } from '../../components/file-picker/FilePicker';
 import { ADMIN_NAMESPACE } from '../../i18n/translations';
 import { importSheet, sheetProblems, type Group } from './api';
 import * as styles from './scores.module.css';
@@ -24,6 +25,8 @@ export function ImportSheet({ group, onImported }: { group: Group; onImported: (
   const input = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
+  // A new picker after each import: it shows no file chosen again.
+  const [round, setRound] = useState(0);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +41,7 @@ export function ImportSheet({ group, onImported }: { group: Group; onImported: (
     setOutcome({ state: 'sending' });
     try {
       const result = await importSheet(group, file);
-      if (input.current) input.current.value = '';
+      setRound((n) => n + 1);
       setOutcome({ state: 'imported', result });
       onImported();
     } catch (failure) {
@@ -52,30 +55,12 @@ export function ImportSheet({ group, onImported }: { group: Group; onImported: (
       <h2 id={`${id}-title`}>{t('scores.importTitle')}</h2>
       <p className={admin.hint}>{t('scores.importHint')}</p>
       <form className={styles.import} onSubmit={(event) => void send(event)} noValidate aria-busy={outcome.state === 'sending'}>
-        <div className={admin.field}>
-          <label htmlFor={`${id}-file`} className={admin.label}>
-            {t('scores.file')}
-          </label>
-          <input
-            id={`${id}-file`}
-            ref={input}
-            type="file"
-            accept=".csv,text/csv"
-            className={styles.file}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-          />
-          {problem && (
-            <p id={`${id}-problem`} className={admin.error}>
-              {problem}
-            </p>
-          )}
-        </div>
+        <FilePicker key={round} ref={input} label={t('scores.file')} accept=".csv,text/csv" error={problem} />
         <button type="submit" className={admin.button} disabled={outcome.state === 'sending'}>
           {t('scores.import')}
         </button>
       </form>
-      <p role="status">
+      <p role="status" className={styles.status}>
         {outcome.state === 'imported'
           ? t('scores.imported', { judges: outcome.result.judges, scores: outcome.result.scores, replaced: outcome.result.replaced })
           : ''}

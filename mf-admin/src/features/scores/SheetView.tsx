@@ -38,7 +38,7 @@ export function SheetView({ sheet }: { sheet: ScoreSheetView }) {
         {t('scores.blankSheet')}
       </button>
       {sheet.judges.length === 0 ? (
-        <p className={admin.muted}>{t('scores.noScores')}</p>
+        <p className={styles.empty}>{t('scores.noScores')}</p>
       ) : (
         <>
           <div className={styles.scroll}>
@@ -47,8 +47,8 @@ export function SheetView({ sheet }: { sheet: ScoreSheetView }) {
               <thead>
                 <tr>
                   <th scope="col">{t('scores.judge')}</th>
-                  <th scope="col">{t('scores.scores')}</th>
-                  <th scope="col">{t('scores.missing')}</th>
+                  <th scope="col" className={styles.number}>{t('scores.scores')}</th>
+                  <th scope="col" className={styles.number}>{t('scores.missing')}</th>
                   <th scope="col">{t('scores.importedAt')}</th>
                   <th scope="col">{t('scores.importedBy')}</th>
                 </tr>

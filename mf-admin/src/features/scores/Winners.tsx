@@ -116,7 +116,7 @@ function ResultTable({ result }: { result: ComputedResult }) {
           <caption>{t('scores.resultCaption', { group: t(`results.groupName.${result.group}`) })}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('scores.rank')}</th>
+              <th scope="col" className={styles.number}>{t('scores.rank')}</th>
               <th scope="col">{t('scores.finalist')}</th>
               <th scope="col">{t('finalists.field.school')}</th>
               <th scope="col" className={styles.number}>{t('scores.jury')}</th>

@@ -46,7 +46,7 @@ export default function StaffPage() {
         ),
       }),
       column.accessor('email', { header: t('staff.email'), enableSorting: false, cell: (cell) => <span className={styles.email}>{cell.getValue()}</span> }),
-      column.accessor('role', { header: t('staff.role'), enableSorting: false, cell: (cell) => t(`role.${cell.getValue()}`) }),
+      column.accessor('role', { header: t('staff.role'), enableSorting: false, cell: (cell) => <span className={styles.nowrap}>{t(`role.${cell.getValue()}`)}</span> }),
       column.accessor('status', {
         header: t('staff.status'),
         enableSorting: false,

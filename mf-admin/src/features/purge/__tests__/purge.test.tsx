@@ -14,7 +14,7 @@ test('each season: the day, the dry run per kind, what is kept, and the exports 
   await renderAdmin('/admin/purge');
   const season = await screen.findByRole('region', { name: 'Season 2026' });
   expect(screen.getByText(/The server checks every hour \(17 \* \* \* \*, server time\)/)).toBeInTheDocument();
-  expect(within(season).getByText(/^the start of .*2027/)).toBeInTheDocument();
+  expect(within(season).getByText(/^Jul 20, 2027, 00:00 \(Hong Kong time\)$/)).toBeInTheDocument();
   expect(within(season).getByText('Planned')).toBeInTheDocument();
   const wouldDelete = within(season).getByRole('table', { name: 'What the purge would delete now' });
   expect(within(wouldDelete).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([

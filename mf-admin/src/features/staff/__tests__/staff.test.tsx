@@ -19,7 +19,7 @@ const hits = (method: string, path: string) => api.server.hits.filter((hit) => h
 test('the list shows role, status, second factors and last sign-in, filtered on the server (it has no search)', async () => {
   serve();
   await renderAdmin('/admin/staff');
-  const table = await screen.findByRole('table', { name: 'Staff members' });
+  const table = await screen.findByRole('table', { name: 'Each member’s role, status and second factors' });
   expect(await within(table).findByRole('row', { name: /^Ada organizer you organizer@staff\.test Organizer Active Authenticator app/ })).toBeInTheDocument();
   expect(within(table).getByRole('row', { name: /^Rita Reviewer rita@staff\.test Reviewer Invited — Never/ })).toBeInTheDocument();
   expect(screen.queryByRole('searchbox')).toBeNull();

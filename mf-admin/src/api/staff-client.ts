@@ -1,7 +1,7 @@
 import { createLayerB, type LayerBClient, type RequestOptions } from '@portal/shared/api';
 import { STAFF_TOKEN_HEADER, type StaffStage } from './staff-auth-types';
 import { refusalOf } from './refusal';
-import { fetchFile, type StaffFile } from './staff-file';
+import type { StaffFile } from './staff-file';
 import { keepStaffToken, staffToken } from './staff-token';
 
 // The back office's client: Layer B's rules (envelope, the page's language in Accept-Language, duplicates, retries of
@@ -59,9 +59,12 @@ export function staffRequest<T>(config: StaffRequestConfig): Promise<T> {
   return call(() => client.request<T>(config));
 }
 
-/** A file the server answers as itself, not in the envelope (an export's CSV); its refusals are the same. */
+/**
+ * A file the server answers as itself, not in the envelope (an export's CSV); its refusals are the same. Its reader
+ * loads with the first file asked for, not with the sign-in.
+ */
 export function staffFile(config: StaffRequestConfig): Promise<StaffFile> {
-  return call(() => fetchFile(client, config));
+  return call(async () => (await import('./staff-file')).fetchFile(client, config));
 }
 
 type TransportDefaults = Partial<Pick<LayerBClient['axios']['defaults'], 'adapter' | 'env'>>;

@@ -131,6 +131,8 @@ test('selected rows go to a bulk action; then the selection is cleared and the p
   expect(jsonBody(api.server.hits.find((hit) => hit.path === '/api/admin/items/approve')!)).toEqual({ ids: [2, 5] });
   expect(screen.queryByRole('region', { name: /已選取/ })).not.toBeInTheDocument();
   await waitFor(() => expect(lists().length).toBe(before + 1));
+  // Select once the reloaded page is in: a selection made while it loads may be of the rows it replaces.
+  await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false'));
   await userEvent.click(screen.getByRole('checkbox', { name: '選取本頁所有列' }));
   expect(screen.getByRole('region', { name: '已選取 20 項' })).toBeInTheDocument();
 });

@@ -2,45 +2,22 @@ import { Type, type Static } from 'typebox';
 import { Id } from './common.js';
 import { EnvelopeCode } from './messages.js';
 import { GroupNumber } from './season.js';
-import type { Language } from './languages.js';
 
 // The back office's finalists, score sheets and winners (issue 24, point 3): what the organizer's routes under
-// /api/admin take and answer. The rules of a finalist's texts are here too, so the back office's form checks what the
-// server checks, in the server's order. The API validates and answers with these; mf-admin takes the types.
+// /api/admin take and answer. The rules of a finalist's texts are re-exported from ./finalist-rules, where the back
+// office's form takes them as values. The API validates and answers with these; mf-admin takes the types.
 
 // ——— Finalists ———
 
-/** SPEC §4 and §9: the top 15 films (group 1) and the top 10 university teams (group 2) are the finalists. */
-export const FINALISTS_PER_GROUP: Readonly<Record<GroupNumber, number>> = { 1: 15, 2: 10 };
-
-/** The texts of a finalist, each in the three languages: the per-language columns of the finalists table. */
-export const FINALIST_TEXT_FIELDS = ['teamName', 'school', 'workTitle'] as const;
-export type FinalistTextField = (typeof FINALIST_TEXT_FIELDS)[number];
-
-/** Longest text per field, in characters as people count them (a registered team name has at most 40; a work title 100). */
-export const FINALIST_TEXT_MAX: Readonly<Record<FinalistTextField, number>> = { teamName: 40, school: 100, workTitle: 100 };
-
-/**
- * What is wrong with one text: `required` (Traditional Chinese, the site's default language, may not be empty; the
- * other two may — they then show the Traditional Chinese), `tooLong`, `control` (one line of text, no control
- * characters), `html` (plain text: a tag or an entity is refused, though the pages render every text inert anyway).
- */
-export type FinalistTextProblem = 'required' | 'tooLong' | 'control' | 'html';
-
-// A tag (`<b`, `</`, `<!--`, `<?`) or a character reference (`&amp;`, `&#60;`): text that means markup somewhere.
-const MARKUP = /<[a-z!/?]|&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i;
-// eslint-disable-next-line no-control-regex -- what is refused is exactly the control characters
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
-/** The problem of a finalist's text in a language (checked trimmed), or undefined when it may be stored. */
-export function finalistTextProblem(field: FinalistTextField, language: Language, text: string): FinalistTextProblem | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return language === 'zhComplex' ? 'required' : undefined;
-  if (Array.from(trimmed).length > FINALIST_TEXT_MAX[field]) return 'tooLong';
-  if (CONTROL.test(trimmed)) return 'control';
-  if (MARKUP.test(trimmed)) return 'html';
-  return undefined;
-}
+// The plain rules (counts, text limits, the text check) are in ./finalist-rules, which pages import as values.
+export {
+  FINALISTS_PER_GROUP,
+  FINALIST_TEXT_FIELDS,
+  FINALIST_TEXT_MAX,
+  finalistTextProblem,
+  type FinalistTextField,
+  type FinalistTextProblem,
+} from './finalist-rules.js';
 
 /** A text in the three languages, side by side. Caps here only stop absurd bodies: the rules above say the rest. */
 export const LocalizedText = Type.Object(
@@ -117,9 +94,9 @@ export type RequiredGroupQuery = Static<typeof RequiredGroupQuery>;
 
 /**
  * POST /api/admin/scores/import?group=N: the jury's score sheet, a UTF-8 CSV (`judge,finalist,criterion,score`), sent
- * as the body (text/csv or text/plain) or as the `file` part of multipart/form-data. At most this many bytes.
+ * as the body (text/csv or text/plain) or as the `file` part of multipart/form-data. At most SCORE_SHEET_MAX_BYTES.
  */
-export const SCORE_SHEET_MAX_BYTES = 1024 * 1024;
+export { SCORE_SHEET_MAX_BYTES } from './finalist-rules.js';
 
 /** One problem of a refused sheet: its line (null for the file as a whole), the column, and what is wrong. */
 export const ScoreSheetProblem = Type.Object({

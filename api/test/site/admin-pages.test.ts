@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => site.close());
 
-const PAGES = ['/admin', '/admin/', '/admin/login', '/admin/invitation?token=abc', '/admin/dashboard', '/admin/staff/3', '/admin/releases'];
+const PAGES = ['/admin', '/admin/', '/admin/login', '/admin/invitation?token=abc', '/admin/dashboard', '/admin/finalists/3', '/admin/releases'];
 
 describe('the back office pages', () => {
   it('declare every route mf-admin serves', () => {

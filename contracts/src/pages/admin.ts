@@ -17,7 +17,6 @@ export const adminPages = [
   'exports',
   'purge',
   'staff',
-  'staff/:id',
   'audit',
   'releases',
   'releases/:id',

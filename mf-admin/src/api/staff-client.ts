@@ -1,6 +1,7 @@
-import { createLayerB, type RequestOptions } from '@portal/shared/api';
+import { createLayerB, type LayerBClient, type RequestOptions } from '@portal/shared/api';
 import { STAFF_TOKEN_HEADER, type StaffStage } from './staff-auth-types';
 import { refusalOf } from './refusal';
+import type { StaffFile } from './staff-file';
 import { keepStaffToken, staffToken } from './staff-token';
 
 // The back office's client: Layer B's rules (envelope, the page's language in Accept-Language, duplicates, retries of
@@ -48,6 +49,37 @@ export function staffGet<T>(url: string, params?: object, options?: RequestOptio
 
 export function staffPost<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
   return call(() => client.post<T>(url, body, options));
+}
+
+/** The request's whole config, for a call the helpers above do not cover. */
+export type StaffRequestConfig = Parameters<LayerBClient['request']>[0];
+
+/** Any other call (a PUT, an upload with its progress): the same envelope rules and the same refusals. */
+export function staffRequest<T>(config: StaffRequestConfig): Promise<T> {
+  return call(() => client.request<T>(config));
+}
+
+/**
+ * A file the server answers as itself, not in the envelope (an export's CSV); its refusals are the same. Its reader
+ * loads with the first file asked for, not with the sign-in.
+ */
+export function staffFile(config: StaffRequestConfig): Promise<StaffFile> {
+  return call(async () => (await import('./staff-file')).fetchFile(client, config));
+}
+
+type TransportDefaults = Partial<Pick<LayerBClient['axios']['defaults'], 'adapter' | 'env'>>;
+
+/**
+ * Tests: jsdom's XHR sends a Node FormData as the text "[object FormData]", so tests that upload send through axios's
+ * fetch adapter with Node's classes (as @portal/shared's upload tests do); in the browser the same code goes through
+ * XHR. Returns the undo.
+ */
+export function configureStaffTransport(defaults: TransportDefaults): () => void {
+  const previous = { adapter: client.axios.defaults.adapter, env: client.axios.defaults.env };
+  Object.assign(client.axios.defaults, defaults);
+  return () => {
+    Object.assign(client.axios.defaults, previous);
+  };
 }
 
 /** Points the client at another origin (tests' fixture server); returns the undo. */

@@ -2,16 +2,23 @@ import { lazy } from 'react';
 import type { Resource } from '../lib/resource';
 
 // The back office's resources, each declared once: its pages, and the roles that see it in the navigation (the server
-// enforces the same on every call). Other engineers replace the placeholders with each resource's real pages, built on
-// components/ResourceTable. The order is the navigation's.
+// enforces the same on every call). Each resource's pages are lazy chunks, its lists built on components/ResourceTable.
+// The order is the navigation's.
 const Dashboard = lazy(() => import('../features/dashboard/DashboardPage'));
 const Registrations = lazy(() => import('../features/registrations/RegistrationsPage'));
 const Registration = lazy(() => import('../features/registrations/RegistrationPage'));
 const Works = lazy(() => import('../features/works/WorksPage'));
 const Work = lazy(() => import('../features/works/WorkPage'));
 const Audit = lazy(() => import('../features/audit/AuditPage'));
-const List = lazy(() => import('../features/resources/PlaceholderListPage'));
-const Show = lazy(() => import('../features/resources/PlaceholderShowPage'));
+// The organizer's and release manager's pages (issue 24 point 3).
+const Finalists = lazy(() => import('../features/finalists/FinalistsPage'));
+const Finalist = lazy(() => import('../features/finalists/FinalistPage'));
+const Scores = lazy(() => import('../features/scores/ScoresPage'));
+const Exports = lazy(() => import('../features/exports/ExportsPage'));
+const Purge = lazy(() => import('../features/purge/PurgePage'));
+const Staff = lazy(() => import('../features/staff/StaffPage'));
+const Releases = lazy(() => import('../features/releases/ReleasesPage'));
+const Release = lazy(() => import('../features/releases/ReleasePage'));
 
 const ORGANIZER = ['organizer'] as const;
 const REVIEWERS = ['organizer', 'reviewer'] as const;
@@ -20,12 +27,13 @@ export const RESOURCES = [
   { name: 'dashboard', list: 'dashboard', roles: 'all', List: Dashboard },
   { name: 'registrations', list: 'registrations', show: 'registrations/:id', roles: REVIEWERS, List: Registrations, Show: Registration },
   { name: 'works', list: 'works', show: 'works/:id', roles: REVIEWERS, List: Works, Show: Work },
-  { name: 'finalists', list: 'finalists', show: 'finalists/:id', roles: ORGANIZER, List, Show },
-  { name: 'scores', list: 'scores', roles: ORGANIZER, List },
-  { name: 'exports', list: 'exports', roles: ORGANIZER, List },
-  { name: 'purge', list: 'purge', roles: ORGANIZER, List },
-  { name: 'staff', list: 'staff', show: 'staff/:id', roles: ORGANIZER, List, Show },
+  { name: 'finalists', list: 'finalists', show: 'finalists/:id', roles: ORGANIZER, List: Finalists, Show: Finalist },
+  { name: 'scores', list: 'scores', roles: ORGANIZER, List: Scores },
+  { name: 'exports', list: 'exports', roles: ORGANIZER, List: Exports },
+  { name: 'purge', list: 'purge', roles: ORGANIZER, List: Purge },
+  // Managed in the list: the staff API has no single member's route (hence no staff/:id page).
+  { name: 'staff', list: 'staff', roles: ORGANIZER, List: Staff },
   // The log is one list (an entry has nothing more to show than its row).
   { name: 'audit', list: 'audit', roles: ORGANIZER, List: Audit },
-  { name: 'releases', list: 'releases', show: 'releases/:id', roles: ['organizer', 'releaseManager'], List, Show },
+  { name: 'releases', list: 'releases', show: 'releases/:id', roles: ['organizer', 'releaseManager'], List: Releases, Show: Release },
 ] as const satisfies readonly Resource[];

@@ -22,9 +22,9 @@ const EnrolPage = lazy(() => import('../features/sign-in/EnrolPage'));
 const VerifyPage = lazy(() => import('../features/sign-in/VerifyPage'));
 
 /** Each resource's list and record pages, from the one table. */
-const resourceRoutes: RouteObject[] = RESOURCES.flatMap(({ name, list, List, ...rest }) => [
-  { path: list, element: <List resource={name} /> },
-  ...('show' in rest ? [{ path: rest.show, element: <rest.Show resource={name} /> }] : []),
+const resourceRoutes: RouteObject[] = RESOURCES.flatMap(({ list, List, ...rest }) => [
+  { path: list, element: <List /> },
+  ...('show' in rest ? [{ path: rest.show, element: <rest.Show /> }] : []),
 ]);
 
 export const i18nNamespace = ADMIN_NAMESPACE;

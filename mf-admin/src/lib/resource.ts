@@ -6,11 +6,8 @@ import type { StaffRole } from '../api/staff-auth-types';
 // A back office declared as resources (STYLE.md; Refine's shape): each resource once, with its pages and the roles
 // that may use it; the navigation and the routes are derived from the one table (app/resources.tsx).
 
-export interface ResourcePageProps {
-  resource: string;
-}
-
-type Page = LazyExoticComponent<ComponentType<ResourcePageProps>>;
+/** A resource's page: its own lazy chunk, reading what it shows from the URL. */
+type Page = LazyExoticComponent<ComponentType>;
 
 export interface Resource {
   /** Its name, also its label's key (`resource.<name>`). */

@@ -1,11 +1,31 @@
 import { jsonBody, ok, routes, setupFixtureServer, type Handler, type Hit, type SuiteServer } from '@portal/shared/testing';
 import { reply, envelope } from '@portal/shared/testing';
-import { configureStaffHost } from '../api/staff-client';
+import { Blob as NodeBlob, File as NodeFileClass } from 'node:buffer';
+import { configureStaffHost, configureStaffTransport } from '../api/staff-client';
 import type { StaffMe, StaffRole, StaffStage } from '../api/staff-auth-types';
 
 /** The staff API as a real server on 127.0.0.1 for the file's tests; the staff client points at it. */
 export function setupStaffApi(): SuiteServer {
   return setupFixtureServer((server) => configureStaffHost(server.url));
+}
+
+/**
+ * For a file's tests that upload: multipart bodies through axios's fetch adapter with Node's FormData and Blob (jsdom's
+ * XHR would send a Node FormData as text). Files given to the page must then be Node's (`nodeFile`).
+ */
+export function sendFormsThroughFetch(): void {
+  let undo: () => void = () => undefined;
+  beforeAll(() => {
+    // Through a variable: the fetch adapter reads `env.Blob`, which axios's types do not list.
+    const env = { FormData, Blob: NodeBlob };
+    undo = configureStaffTransport({ adapter: 'fetch', env });
+  });
+  afterAll(() => undo());
+}
+
+/** A file as the page reads it from its input, in Node's class (see sendFormsThroughFetch). */
+export function nodeFile(content: string, name: string, type: string): File {
+  return new NodeFileClass([content], name, { type }) as unknown as File;
 }
 
 export function member(role: StaffRole, stage: StaffStage = 'ready'): StaffMe {

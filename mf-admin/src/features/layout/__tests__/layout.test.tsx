@@ -29,11 +29,11 @@ test.each([
 });
 
 test('the top bar names who is signed in and as what; the current page is marked', async () => {
-  const nav = await openAs('organizer', '/admin/staff/4');
+  const nav = await openAs('organizer', '/admin/releases/mf-voting');
   expect(screen.getByRole('banner')).toHaveTextContent('已登入：Ada organizer');
   expect(screen.getByRole('banner')).toHaveTextContent('主辦人員');
-  expect(within(nav).getByRole('link', { name: '職員' })).toHaveAttribute('aria-current', 'page');
-  expect(await screen.findByRole('heading', { level: 1, name: '職員：記錄 4' })).toBeInTheDocument();
+  expect(within(nav).getByRole('link', { name: '發佈' })).toHaveAttribute('aria-current', 'page');
+  expect(await screen.findByRole('heading', { level: 1, name: 'mf-voting 的發佈' })).toBeInTheDocument();
 });
 
 test('a page the role may not use says so instead of rendering', async () => {

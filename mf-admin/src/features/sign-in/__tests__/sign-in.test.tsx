@@ -117,7 +117,7 @@ test('an invitation link without its token says so', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('此邀請連結不完整');
 });
 
-test.each(['/admin/dashboard', '/admin/verify', '/admin/enrol', '/admin/staff/3'])('%s without a session goes to the sign-in', async (path) => {
+test.each(['/admin/dashboard', '/admin/verify', '/admin/enrol', '/admin/finalists/3'])('%s without a session goes to the sign-in', async (path) => {
   await renderAdmin(path);
   expect(await screen.findByRole('heading', { level: 1, name: '職員登入' })).toBeInTheDocument();
   expect(api.server.hits).toEqual([]);

@@ -14,6 +14,7 @@ import { FinalistForm } from './FinalistForm';
 import { localized } from './localized';
 import { MediaUpload } from './MediaUpload';
 import { RegistrationLink } from './RegistrationLink';
+import { RemoveFinalist } from './RemoveFinalist';
 import * as styles from './finalists.module.css';
 
 /** /admin/finalists/:id — a finalist's form, poster and film, and registration; /admin/finalists/new?group=N — a new one. */
@@ -63,6 +64,7 @@ function EditFinalist({ id }: { id: string }) {
           </section>
           <MediaUpload finalist={finalist} onUploaded={record.replace} />
           <RegistrationLink finalist={finalist} onLinked={record.replace} />
+          <RemoveFinalist finalist={finalist} />
         </div>
       ) : record.status === 'failed' ? (
         <LoadFailed retry={record.reload} />

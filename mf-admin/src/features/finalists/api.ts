@@ -10,6 +10,8 @@ export const fetchFinalists = (signal: AbortSignal) => staffGet<AdminFinalistLis
 export const fetchFinalist = (id: string, signal: AbortSignal) => staffGet<AdminFinalist>(`${BASE}/${id}`, undefined, { signal });
 export const createFinalist = (body: NewFinalistBody) => staffPost<AdminFinalist>(BASE, body);
 export const saveFinalist = (id: number, body: FinalistBody) => staffRequest<AdminFinalist>({ method: 'put', url: `${BASE}/${id}`, data: body });
+/** Frees the finalist's place; the server answers the group lists as they are now. */
+export const removeFinalist = (id: number) => staffRequest<AdminFinalistList>({ method: 'delete', url: `${BASE}/${id}` });
 export const linkRegistration = (id: number, registrationId: number) => staffPost<AdminFinalist>(`${BASE}/${id}/link`, { registrationId });
 
 /**

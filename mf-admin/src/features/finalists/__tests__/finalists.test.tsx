@@ -129,3 +129,24 @@ test('links a passed registration of its group, chosen from the server’s list,
   expect(await screen.findByText('Registration 44 is already finalist 32’s: not linked', { selector: '[role="alert"]' })).toBeInTheDocument();
   expect(bodyOf(hits('POST', '/api/admin/finalists/31/link')[0]!)).toEqual({ registrationId: 44 });
 });
+
+test('removing a finalist is confirmed first; a refusal is shown in the server’s words; a removal goes back to the list', async () => {
+  serve({ 'DELETE /api/admin/finalists/31': failure(409, 'Finalist 31 has votes: not removed') });
+  await renderAdmin('/admin/finalists/31');
+  const section = await screen.findByRole('region', { name: 'Remove this finalist' });
+  await userEvent.click(within(section).getByRole('button', { name: 'Remove' }));
+  const question = await screen.findByRole('alertdialog', { name: /^Remove finalist no\. 1, Oasis\?$/ });
+  await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+  expect(hits('DELETE', '/api/admin/finalists/31')).toHaveLength(0);
+
+  await userEvent.click(within(section).getByRole('button', { name: 'Remove' }));
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+  expect(await within(section).findByRole('alert')).toHaveTextContent('Finalist 31 has votes: not removed');
+
+  api.server.use(staffApi(member('organizer'), { 'DELETE /api/admin/finalists/31': ok(FINALISTS), 'GET /api/admin/finalists': ok(FINALISTS) }));
+  await userEvent.click(within(section).getByRole('button', { name: 'Remove' }));
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+  expect(await screen.findByRole('region', { name: 'Secondary schools (film)' })).toBeInTheDocument();
+  // The fixture server's hits start again with its new handlers: this is the second, accepted removal.
+  expect(hits('DELETE', '/api/admin/finalists/31')).toHaveLength(1);
+});

@@ -28,7 +28,6 @@ export const en: Record<string, string> = {
   'resource.staff': 'Staff',
   'resource.audit': 'Audit log',
   'resource.releases': 'Releases',
-  'resource.placeholder': 'This page is being built.',
   'resource.record': '{{resource}}: record {{id}}',
   'resource.backToList': 'Back to the list',
   'dashboard.welcome': 'Welcome, {{name}}',

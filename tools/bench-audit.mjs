@@ -83,8 +83,12 @@ async function benchDatabase(run, label, databaseUrl) {
   }
 }
 
+/**
+ * @typedef {{ label: string, line: string, entries: number, seconds: number, all: number[], wall: number, fillSeconds: number, load: number }} DatabaseResult
+ * @param {DatabaseResult[]} results
+ */
 function printTable(results) {
-  /** @type {[string, (result: any) => string][]} */
+  /** @type {[string, (result: DatabaseResult) => string][]} */
   const rows = [
     ['entries verified', (r) => String(r.entries)],
     ['audit verify (its own figure, median)', (r) => `${r.seconds.toFixed(2)} s`],

@@ -36,7 +36,10 @@ test('the list filters by group, step (named by the season) and status on the se
   const table = await screen.findByRole('table', { name: 'Works of the season' });
   expect(await within(table).findByRole('link', { name: 'Sand and water' })).toHaveAttribute('href', '/admin/works/7');
   expect(within(table).getByText('MP4 · 11.8 MB · 1:30')).toBeInTheDocument();
-  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Step' }), 'videoSubmission');
+  // The steps' names come from the season in their own request: wait for them before choosing one.
+  const step = await screen.findByRole('combobox', { name: 'Step' });
+  await within(step).findByRole('option', { name: 'Film' });
+  await userEvent.selectOptions(step, 'videoSubmission');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'submitted');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Group' }), '1');
   await waitFor(() => expect(hits('/api/admin/works').at(-1)?.query).toMatchObject({ step: 'videoSubmission', status: 'submitted', group: '1' }));

@@ -95,6 +95,7 @@ const SCHEMA_CONTRACTS = [
   'admin-review',
   'admin-results',
   'admin-releases',
+  'rich-text',
 ].map((name) => `@portal/contracts/${name}`);
 
 export default tseslint.config(

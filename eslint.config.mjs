@@ -96,6 +96,7 @@ const SCHEMA_CONTRACTS = [
   'admin-results',
   'admin-releases',
   'rich-text',
+  'admin-articles',
 ].map((name) => `@portal/contracts/${name}`);
 
 export default tseslint.config(

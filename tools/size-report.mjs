@@ -95,6 +95,8 @@ async function measure(site) {
       }
       const own = scripts.filter((script) => script.app === remote);
       console.log(`${remote.padEnd(16)}${pathname.padEnd(34)}${kb(sum(own, 'raw'))}${kb(sum(own, 'gzip'))}`);
+      // An article page's own scripts one by one: which chunk the body's renderer lives in (issue 25).
+      if (options.bytes && pathname.includes('Detail')) for (const script of own) console.log(`${''.padEnd(16)}${script.file.replace(/^\/remotes\/[^/]+\/[^/]+/, '…').padEnd(34)}${kb(script.raw)}${kb(script.gzip)}`);
       if (remote === 'mf-admin' || pathname.includes('Detail')) console.log(`${'total'.padEnd(16)}${pathname.padEnd(34)}${kb(sum(scripts, 'raw'))}${kb(sum(scripts, 'gzip'))}  (${scripts.length} scripts)`);
     }
     console.log(`${'total'.padEnd(16)}${'/pc/home'.padEnd(34)}${kb(sum(home, 'raw'))}${kb(sum(home, 'gzip'))}  (${home.length} scripts)`);

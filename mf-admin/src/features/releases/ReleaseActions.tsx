@@ -7,7 +7,8 @@ import * as admin from '../../components/admin.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n/translations';
 import { promoteRelease, rampRelease, rollbackRelease, windowRelease } from './api';
 import { SELF } from './labels';
-import { hongKongInstant, useReleaseChange, type ReleaseChange } from './use-release-change';
+import { hongKongInstant } from '../../lib/format';
+import { useReleaseChange, type ReleaseChange } from './use-release-change';
 import * as styles from './releases.module.css';
 
 /** As the server's schema: a reason is kept in the history, at most this long. */

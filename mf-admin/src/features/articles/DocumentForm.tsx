@@ -89,23 +89,24 @@ export function DocumentForm({ article, onSaved, onReloadNewest, onDirty }: Docu
         <p role="status" className={styles.saveState}>
           {isSubmitting ? t('articles.saving') : dirty ? t('articles.unsaved') : saved !== null ? t('articles.saved', { revision: saved }) : t('articles.revisionNow', { revision: article.revision })}
         </p>
-      </div>
-      {conflict !== null && (
-        <div role="alert" className={`${admin.notice} ${styles.conflict}`}>
-          <p>
-            <strong>{t('articles.conflictTitle')}</strong> {conflict}
+        {/* In the bar, which stays in view: a save is refused wherever on the page the editor is. */}
+        {conflict !== null && (
+          <div role="alert" className={`${admin.notice} ${styles.conflict}`}>
+            <p>
+              <strong>{t('articles.conflictTitle')}</strong> {conflict}
+            </p>
+            <p>{t('articles.conflictHelp', { revision: article.revision })}</p>
+            <button type="button" className={admin.secondary} onClick={() => void reloadNewest()}>
+              {t('articles.reloadNewest')}
+            </button>
+          </div>
+        )}
+        {refusal && (
+          <p role="alert" className={admin.notice}>
+            {refusal}
           </p>
-          <p>{t('articles.conflictHelp', { revision: article.revision })}</p>
-          <button type="button" className={admin.secondary} onClick={() => void reloadNewest()}>
-            {t('articles.reloadNewest')}
-          </button>
-        </div>
-      )}
-      {refusal && (
-        <p role="alert" className={admin.notice}>
-          {refusal}
-        </p>
-      )}
+        )}
+      </div>
       <div className={styles.meta}>
         <div className={admin.field}>
           <label htmlFor={`${id}-cid`} className={admin.label}>

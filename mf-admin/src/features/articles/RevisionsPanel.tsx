@@ -95,8 +95,14 @@ function RevisionTable({ revisions, latest, busy, onRestore }: { revisions: Arti
               <td className={styles.nowrap}>{formatInstant(entry.savedAt, language)}</td>
               <td>
                 {entry.revision !== latest && (
-                  <button type="button" className={admin.secondary} disabled={busy} onClick={() => onRestore(entry.revision)}>
-                    {t('articles.restoreRevision', { revision: entry.revision })}
+                  <button
+                    type="button"
+                    className={admin.secondary}
+                    aria-label={t('articles.restoreRevision', { revision: entry.revision })}
+                    disabled={busy}
+                    onClick={() => onRestore(entry.revision)}
+                  >
+                    {t('articles.restore')}
                   </button>
                 )}
               </td>

@@ -7,7 +7,9 @@ import type {
   NewArticleBody,
 } from '@portal/contracts/admin-articles';
 import { staffGet, staffPost, staffRequest } from '../../api/staff-client';
-import { pagedLoader } from '../../components/resource-table';
+// The loader's own module, not the table's index: the editor page imports this file too, and the index would bring
+// TanStack Table (12 KB gzip) to a page that shows no table.
+import { pagedLoader } from '../../components/resource-table/paged-loader';
 
 // The editor's articles (issue 25; editors and organizers): one document in three languages, its state and revisions.
 // Every change names the revision the page last saw; the server refuses a save made against an older one (409).

@@ -17,7 +17,7 @@ interface LinkValues {
  * The address of the link at the cursor (or of the selected text): only what the rules accept (https, http, mailto,
  * tel, a path of this site), and when one is refused, why. With nothing selected, the address becomes the link's text.
  */
-export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+export default function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const current = editor.getAttributes('link').href as unknown;
   const existing = typeof current === 'string' ? current : '';

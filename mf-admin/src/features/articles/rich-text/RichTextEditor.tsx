@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { EditorContent, useEditor, type JSONContent } from '@tiptap/react';
 import type { RichTextDocument } from '@portal/contracts/rich-text';
 import { cspNonce } from '@portal/shared/config';
 import { articleExtensions } from './extensions';
-import { LinkDialog } from './LinkDialog';
 import { normalizeDocument } from './normalize';
 import { Toolbar } from './Toolbar';
 import * as styles from './editor.module.css';
+
+// The link dialog and its dialog library (Radix, 13 KB gzip) load the first time a link is made, not with the editor.
+const LinkDialog = lazy(() => import('./LinkDialog'));
 
 export interface RichTextEditorProps {
   /** The editable area's id (the toolbar controls it). */
@@ -72,7 +74,11 @@ export default function RichTextEditor({ id, labelId, describedBy, toolbarLabel,
     <div className={styles.editor} data-disabled={disabled || undefined}>
       <Toolbar editor={editor} label={toolbarLabel} controls={id} disabled={disabled} onLink={() => setLinking(true)} imageNoteId={imageNoteId} />
       <EditorContent editor={editor} />
-      {linking && <LinkDialog editor={editor} onClose={() => setLinking(false)} />}
+      {linking && (
+        <Suspense fallback={null}>
+          <LinkDialog editor={editor} onClose={() => setLinking(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

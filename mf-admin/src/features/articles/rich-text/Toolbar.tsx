@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useTranslation } from '@portal/shared/i18n';
 import { ADMIN_NAMESPACE } from '../../../i18n/translations';
@@ -30,6 +30,26 @@ const TOOLS: readonly Tool[] = [
   { key: 'undo', glyph: '↶', shortcut: 'Mod+Z', can: (e) => e.can().undo(), run: (e) => e.chain().focus().undo().run() },
   { key: 'redo', glyph: '↷', shortcut: 'Mod+Shift+Z', can: (e) => e.can().redo(), run: (e) => e.chain().focus().redo().run() },
 ];
+
+/** Line icons where no plain character reads well (an emoji needs a font the machine may not have). */
+const icon = (children: ReactNode) => (
+  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+    {children}
+  </svg>
+);
+const LINK_ICON = icon(
+  <>
+    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+    <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+  </>,
+);
+const IMAGE_ICON = icon(
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="8.5" cy="8.5" r="1.5" />
+    <path d="M21 15l-5-5L5 21" />
+  </>,
+);
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -90,7 +110,7 @@ export function Toolbar({ editor, label, controls, disabled, onLink, imageNoteId
   const button = (
     index: number,
     name: string,
-    glyph: string,
+    glyph: ReactNode,
     options: { shortcut?: string; pressed?: boolean; enabled?: boolean; describedBy?: string; onClick: () => void },
   ) => {
     const keys = options.shortcut ? shortcutNames(options.shortcut) : null;
@@ -133,9 +153,9 @@ export function Toolbar({ editor, label, controls, disabled, onLink, imageNoteId
           onClick: () => tool.run(editor),
         }),
       )}
-      {button(TOOLS.length, 'link', '🔗', { shortcut: 'Mod+K', pressed: state.link, onClick: onLink })}
+      {button(TOOLS.length, 'link', LINK_ICON, { shortcut: 'Mod+K', pressed: state.link, onClick: onLink })}
       {/* The media library comes next (contracts/src/admin-media.ts): until then images cannot be inserted. */}
-      {button(TOOLS.length + 1, 'image', '🖼', { enabled: false, describedBy: imageNoteId, onClick: () => undefined })}
+      {button(TOOLS.length + 1, 'image', IMAGE_ICON, { enabled: false, describedBy: imageNoteId, onClick: () => undefined })}
     </div>
   );
 }

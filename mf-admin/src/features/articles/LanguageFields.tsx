@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { RichTextDocument } from '@portal/contracts/rich-text';
 import type { CheckedForm } from '@portal/shared/form';
 import { HTML_LANG, useTranslation } from '@portal/shared/i18n';
@@ -34,7 +34,6 @@ export function LanguageFields({ language, form, fallback, initialBody, onBody, 
   const { errors } = form.formState;
   const fieldErrors = errors[language];
   const hidden = (text: string) => <span className={styles.visuallyHidden}>{` (${text})`}</span>;
-  const described = (field: string, error: boolean) => [`${id}-${field}-hint`, error ? `${id}-${field}-error` : null].filter(Boolean).join(' ');
   const lang = HTML_LANG[language];
 
   return (
@@ -56,54 +55,24 @@ export function LanguageFields({ language, form, fallback, initialBody, onBody, 
       {/* A disabled fieldset disables every field and toolbar button in it; the values stay in the form and are sent. */}
       <fieldset className={styles.fields} disabled={fallback}>
         <legend className={styles.visuallyHidden}>{t('articles.languageFields', { language: name })}</legend>
-        <div className={admin.field}>
-          <label htmlFor={`${id}-title`} className={admin.label}>
-            {t('articles.field.title')}
-            {hidden(name)}
-          </label>
-          <input
-            id={`${id}-title`}
-            className={admin.input}
-            lang={lang}
-            autoComplete="off"
-            maxLength={TITLE_MAX}
-            aria-invalid={fieldErrors?.title ? true : undefined}
-            aria-describedby={described('title', Boolean(fieldErrors?.title))}
-            {...form.register(`${language}.title`)}
-          />
-          <p id={`${id}-title-hint`} className={admin.hint}>
-            {t('articles.titleHint', { max: TITLE_MAX })}
-          </p>
-          {fieldErrors?.title?.message && (
-            <p id={`${id}-title-error`} className={admin.error}>
-              {fieldErrors.title.message}
-            </p>
+        <TextField
+          id={`${id}-title`}
+          label={t('articles.field.title')}
+          language={name}
+          hint={t('articles.titleHint', { max: TITLE_MAX })}
+          error={fieldErrors?.title?.message}
+          control={(props) => <input {...props} className={admin.input} lang={lang} autoComplete="off" maxLength={TITLE_MAX} {...form.register(`${language}.title`)} />}
+        />
+        <TextField
+          id={`${id}-abstract`}
+          label={t('articles.field.abstract')}
+          language={name}
+          hint={t('articles.abstractHint', { max: ABSTRACT_MAX })}
+          error={fieldErrors?.abstract?.message}
+          control={(props) => (
+            <textarea {...props} className={`${admin.input} ${styles.abstract}`} lang={lang} rows={3} maxLength={ABSTRACT_MAX} {...form.register(`${language}.abstract`)} />
           )}
-        </div>
-        <div className={admin.field}>
-          <label htmlFor={`${id}-abstract`} className={admin.label}>
-            {t('articles.field.abstract')}
-            {hidden(name)}
-          </label>
-          <textarea
-            id={`${id}-abstract`}
-            className={`${admin.input} ${styles.abstract}`}
-            lang={lang}
-            rows={3}
-            maxLength={ABSTRACT_MAX}
-            aria-invalid={fieldErrors?.abstract ? true : undefined}
-            aria-describedby={described('abstract', Boolean(fieldErrors?.abstract))}
-            {...form.register(`${language}.abstract`)}
-          />
-          <p id={`${id}-abstract-hint`} className={admin.hint}>
-            {t('articles.abstractHint', { max: ABSTRACT_MAX })}
-          </p>
-          {fieldErrors?.abstract?.message && (
-            <p id={`${id}-abstract-error`} className={admin.error}>
-              {fieldErrors.abstract.message}
-            </p>
-          )}
-        </div>
+        />
         <div className={admin.field}>
           <span id={`${id}-body-label`} className={admin.label}>
             {t('articles.field.body')}
@@ -123,6 +92,34 @@ export function LanguageFields({ language, form, fallback, initialBody, onBody, 
           </Suspense>
         </div>
       </fieldset>
+    </div>
+  );
+}
+
+/** The ids and states a text field's control takes from its label, hint and error. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string;
+}
+
+/** A labelled text field of one language (its name said to assistive technology), with its hint and its error. */
+function TextField({ id, label, language, hint, error, control }: { id: string; label: string; language: string; hint: string; error?: string; control: (props: ControlProps) => ReactNode }) {
+  return (
+    <div className={admin.field}>
+      <label htmlFor={id} className={admin.label}>
+        {label}
+        <span className={styles.visuallyHidden}>{` (${language})`}</span>
+      </label>
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ') })}
+      <p id={`${id}-hint`} className={admin.hint}>
+        {hint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className={admin.error}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { AdminArticle, ArticleRevisionSummary } from '@portal/contracts/admin-articles';
 import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import * as admin from '../../components/admin.module.css';
+import { ChangeOutcome } from '../../components/ChangeOutcome';
 import { LoadFailed, Loading } from '../../components/Loading';
 import { useConfirmedChange } from '../../hooks/use-confirmed-change';
 import { useStaffData } from '../../hooks/use-staff-data';
@@ -46,14 +47,7 @@ export function RevisionsPanel({ article, dirty, onRestored }: RevisionsPanelPro
       {revisions.data ? (
         <>
           <RevisionTable revisions={list} latest={article.revision} busy={change.busy} onRestore={(revision) => void restore(revision)} />
-          <p role="status" className={styles.done}>
-            {change.done ?? ''}
-          </p>
-          {change.refusal && (
-            <p role="alert" className={admin.notice}>
-              {change.refusal}
-            </p>
-          )}
+          <ChangeOutcome change={change} />
           {list.length >= 2 && <Compare articleId={article.id} revisions={list} />}
         </>
       ) : revisions.status === 'failed' ? (

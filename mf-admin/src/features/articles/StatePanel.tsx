@@ -4,6 +4,7 @@ import { useCheckedForm } from '@portal/shared/form';
 import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import { Field } from '../../components/Field';
 import * as admin from '../../components/admin.module.css';
+import { ChangeOutcome } from '../../components/ChangeOutcome';
 import { useConfirmedChange } from '../../hooks/use-confirmed-change';
 import { ADMIN_NAMESPACE } from '../../i18n/translations';
 import { formatMinute, hongKongInstant, hongKongLocal } from '../../lib/format';
@@ -108,14 +109,7 @@ export function StatePanel({ article, dirty, onChanged }: StatePanelProps) {
           {t('articles.schedule')}
         </button>
       </form>
-      <p role="status" className={styles.done}>
-        {change.done ?? ''}
-      </p>
-      {change.refusal && (
-        <p role="alert" className={admin.notice}>
-          {change.refusal}
-        </p>
-      )}
+      <ChangeOutcome change={change} />
     </section>
   );
 }

@@ -42,11 +42,14 @@ function serve(overrides: Record<string, Handler> = {}) {
   );
 }
 
+// The first read of a page waits for its lazy chunk (compiled on first use under Jest): give it the time a busy machine needs.
+const SLOW = { timeout: 10_000 };
+
 const hits = (method: string, path: string) => api.server.hits.filter((hit: Hit) => hit.method === method && hit.path === path);
 
 async function openArticle() {
   await renderAdmin('/admin/articles/7');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Article #7: Water in the desert' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Article #7: Water in the desert' }, SLOW)).toBeInTheDocument();
   // The editors load in their own chunk: wait for the three bodies.
   await waitFor(() => expect(screen.getAllByRole('textbox', { name: /^Body/, hidden: true })).toHaveLength(3), { timeout: 15_000 });
 }
@@ -54,8 +57,8 @@ async function openArticle() {
 test('the list shows each article’s title, category and state, and its filters and search reach the API', async () => {
   serve();
   await renderAdmin('/admin/articles');
-  const table = await screen.findByRole('table', { name: 'Articles' });
-  expect(await within(table).findByRole('link', { name: 'Water in the desert' })).toHaveAttribute('href', '/admin/articles/7');
+  const table = await screen.findByRole('table', { name: 'Articles' }, SLOW);
+  expect(await within(table).findByRole('link', { name: 'Water in the desert' }, SLOW)).toHaveAttribute('href', '/admin/articles/7');
   expect(within(table).getByRole('link', { name: 'FAQ one' })).toBeInTheDocument();
   expect(within(table).getByText('Scheduled')).toBeInTheDocument();
   expect(within(table).getByText(/10:00 \(Hong Kong time\)$/)).toBeInTheDocument();
@@ -71,7 +74,7 @@ const sent = () => bodyOf(hits('PUT', `${BASE}/7`).at(-1)!) as { revision: numbe
 test('a new article: its category is chosen first, then the editor opens on the new draft', async () => {
   serve({ [`GET ${BASE}/12`]: ok({ ...ARTICLE, id: 12, revision: 1 }) });
   await renderAdmin('/admin/articles');
-  const form = await screen.findByRole('region', { name: 'New article' });
+  const form = await screen.findByRole('region', { name: 'New article' }, SLOW);
   await userEvent.click(within(form).getByRole('button', { name: 'Create and edit' }));
   expect(within(form).getAllByText('Please choose a category').length).toBeGreaterThan(0);
   expect(hits('POST', BASE)).toHaveLength(0);
@@ -243,13 +246,13 @@ test('two revisions compared show, per language and field, what was inserted and
   serve();
   await openArticle();
   const panel = screen.getByRole('region', { name: 'Revisions' });
-  const table = await within(panel).findByRole('table', { name: /newest first/ });
+  const table = await within(panel).findByRole('table', { name: /newest first/ }, SLOW);
   expect(within(table).getAllByRole('row')).toHaveLength(4);
   expect(within(table).getByRole('row', { name: /^2 Saved Bo organizer/ })).toBeInTheDocument();
   await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'From' }), 'Revision 1');
   await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'To' }), 'Revision 3');
   await userEvent.click(within(panel).getByRole('button', { name: 'Show the differences' }));
-  expect(await within(panel).findByText('From revision 1 to revision 3:', { exact: false })).toBeInTheDocument();
+  expect(await within(panel).findByText('From revision 1 to revision 3:', { exact: false }, SLOW)).toBeInTheDocument();
   const inserted = within(panel).getAllByText((_, element) => element?.tagName === 'INS').map((element) => element.textContent);
   const deleted = within(panel).getAllByText((_, element) => element?.tagName === 'DEL').map((element) => element.textContent);
   expect(inserted).toEqual(expect.arrayContaining(['desert', 'first', '之']));
@@ -298,14 +301,14 @@ test('leaving with unsaved changes asks first, in the page (stay or leave) and w
 test('an editor’s menu has the articles; a reviewer’s does not, nor does the page open for one', async () => {
   serve();
   const view = await renderAdmin('/admin/articles');
-  const nav = await screen.findByRole('navigation', { name: 'Back office menu' });
+  const nav = await screen.findByRole('navigation', { name: 'Back office menu' }, SLOW);
   expect(within(nav).getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
   expect(within(nav).queryByRole('link', { name: 'Works' })).not.toBeInTheDocument();
   view.unmount();
   resetStaff({ token: 'staff-1', language: 'en' });
   api.server.use(staffApi(member('reviewer')));
   await renderAdmin('/admin/articles');
-  expect(await screen.findByRole('alert')).toHaveTextContent('Your role does not open this page.');
+  expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Your role does not open this page.');
   expect(within(screen.getByRole('navigation', { name: 'Back office menu' })).queryByRole('link', { name: 'Articles' })).not.toBeInTheDocument();
   expect(hits('GET', BASE)).toHaveLength(0);
 });

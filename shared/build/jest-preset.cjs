@@ -36,7 +36,9 @@ module.exports = function jestPreset(rootDir) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(swiper|ssr-window|dom7|valibot)/)'],
+    // ES-module-only packages, compiled for Jest: typebox is there for a test that checks a page's output against the
+    // contract's schema (mf-admin's rich-text normalizer).
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(swiper|ssr-window|dom7|valibot|typebox)/)'],
     // @portal/contracts names its relative imports by the emitted `.js` file (it is compiled for Node too).
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.css$': stub, '^swiper/css': stub, ...sharedSelfReferences },
     setupFilesAfterEnv: [path.join(__dirname, 'jest/setup.cjs')],

@@ -20,6 +20,8 @@ export const adminPages = [
   'audit',
   'releases',
   'releases/:id',
+  'articles',
+  'articles/:id',
 ] as const satisfies readonly string[];
 
 export type AdminRoute = (typeof adminPages)[number];

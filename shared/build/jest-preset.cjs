@@ -20,6 +20,8 @@ module.exports = function jestPreset(rootDir) {
   return {
     rootDir,
     testEnvironment: path.join(__dirname, 'jest/jsdom-environment.cjs'),
+    // Room for the 5 s asyncUtilTimeout of jest/setup.cjs, several waits in one test included.
+    testTimeout: 20000,
     // Workspace packages (@portal/contracts) export their TypeScript source under `source`: tests run it as it is.
     testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],

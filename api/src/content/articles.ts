@@ -28,7 +28,7 @@ export interface ArticleFilter extends PageRequest {
 
 /** One page of a language's articles, newest first (ties by id, so pages never overlap). */
 export async function listArticles(db: Kysely<Database>, filter: ArticleFilter): Promise<Page<ArticleSummary>> {
-  let query = db.selectFrom('articles').where('lang', '=', filter.lang);
+  let query = db.selectFrom('articles').where('lang', '=', filter.lang).where('live', '=', 1);
   if (filter.cid !== undefined) query = query.where('cid', '=', filter.cid);
   const { rows, count } = await fetchPage(query, filter, (q) =>
     q.select(summaryColumns).orderBy('created_at', 'desc').orderBy('id', 'desc'),
@@ -36,12 +36,15 @@ export async function listArticles(db: Kysely<Database>, filter: ArticleFilter):
   return { lists: rows.map(toSummary), count, page_no: filter.page_no, page_size: filter.page_size };
 }
 
+// An unpublished article (issue 25) keeps its rows — comments refer to their ids — with `live` off: no reader here
+// shows it, nor takes comments for it, until it is published again.
+
 /**
  * An article by id; with `lang`, the same article (same translation_key) in that language, so a
  * page can follow a language switch without knowing the other version's id.
  */
 export async function findArticle(db: Kysely<Database>, id: number, lang?: ContentLanguage): Promise<Article | undefined> {
-  let query = db.selectFrom('articles');
+  let query = db.selectFrom('articles').where('live', '=', 1);
   if (lang === undefined) {
     query = query.where('id', '=', id);
   } else {
@@ -53,7 +56,7 @@ export async function findArticle(db: Kysely<Database>, id: number, lang?: Conte
 }
 
 export async function articleExists(db: Kysely<Database>, id: number): Promise<boolean> {
-  return (await db.selectFrom('articles').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return (await db.selectFrom('articles').select('id').where('id', '=', id).where('live', '=', 1).executeTakeFirst()) !== undefined;
 }
 
 /** The content column is a JSON array of paragraphs; anything else is shown as one paragraph. */

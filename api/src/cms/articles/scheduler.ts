@@ -8,8 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The job that publishes scheduled articles at their instant (docs/adr/0032). */
     articleSchedule: {
-      /** One pass now (what the job does every few seconds); resolves when it is done. */
-      run(): Promise<void>;
+      /** One pass now (what the job does every few seconds); resolves with how many articles it published. */
+      run(): Promise<number>;
       /** Resolves once no pass is under way. */
       idle(): Promise<void>;
     };
@@ -28,16 +28,18 @@ export const ARTICLE_SCHEDULE = '*/10 * * * * *';
 export const articleSchedulePlugin = fp(
   async (app: FastifyInstance) => {
     const env: ArticlesEnv = { db: app.db, prerenderDir: app.config.prerenderDir, clock: app.season };
-    let running: Promise<void> | undefined;
+    let running: Promise<number> | undefined;
 
-    const pass = async () => {
+    const pass = async (): Promise<number> => {
       try {
         const { published, refused } = await publishDueArticles(env);
         for (const id of published) app.log.info({ article: id }, 'published a scheduled article');
         for (const { id, refusal } of refused) app.log.warn({ article: id, refusal }, 'a scheduled article is due but cannot be published: it stays scheduled');
+        return published.length;
       } catch (err) {
         // The next pass tries again; a claim not committed is no claim.
         app.log.error({ err }, 'publishing the scheduled articles failed');
+        return 0;
       }
     };
     // One pass at a time in this instance (the start-up pass and the clock's may meet).
@@ -49,11 +51,18 @@ export const articleSchedulePlugin = fp(
     };
 
     let job: Cron | undefined;
-    app.decorate('articleSchedule', { run, idle: async () => running });
+    app.decorate('articleSchedule', {
+      run,
+      idle: async () => {
+        await running;
+      },
+    });
     app.addHook('onListen', async () => {
-      void run();
+      void run().then((published) => app.log.info({ published }, 'scheduled articles checked at start'));
       // unref: the job never keeps a process (or a test run) alive by itself; protect: runs never overlap.
-      job ??= new Cron(ARTICLE_SCHEDULE, { unref: true, protect: true }, run);
+      job ??= new Cron(ARTICLE_SCHEDULE, { unref: true, protect: true }, async () => {
+        await run();
+      });
     });
     app.addHook('onClose', async () => {
       job?.stop();

@@ -225,7 +225,7 @@ describe('who may', () => {
     const { id } = await newArticle();
     const before = await articleSnapshot(app);
     const team = await signIn(app, 'team-articles@example.org', 'Team');
-    const callers = [
+    const callers: { label: string; headers: Record<string, string>; status: number }[] = [
       ...(await Promise.all((['reviewer', 'judge', 'releaseManager'] as const).map(async (role) => ({ label: role, headers: (await createStaffSession(app.db, { role })).headers, status: 403 })))),
       { label: 'team token', headers: { token: team.token }, status: 401 },
       { label: 'team token as staff-token', headers: { 'staff-token': team.token }, status: 401 },

@@ -2,14 +2,11 @@ import type { Language } from '@portal/contracts/languages';
 
 // The messages of the back office's content (issue 25): the editor's articles. Kept apart from messages.ts like the
 // staff messages, and merged into the one table there. The command line words the same refusals in its own English
-// (cli/admin/articles.ts).
+// (cli/admin/articles.ts). Languages are named by the messages of i18n/language-names.ts.
 
 type Messages = Record<string, Record<Language, string>>;
 
-const languages = {
-  contentLanguageZhComplex: { zhComplex: '繁體中文', zhSimple: '繁体中文', en: 'Traditional Chinese' },
-  contentLanguageZhSimple: { zhComplex: '簡體中文', zhSimple: '简体中文', en: 'Simplified Chinese' },
-  contentLanguageEn: { zhComplex: '英文', zhSimple: '英文', en: 'English' },
+const parts = {
   articlePartTitle: { zhComplex: '標題', zhSimple: '标题', en: 'title' },
   articlePartBody: { zhComplex: '內文', zhSimple: '正文', en: 'body' },
 } as const satisfies Messages;
@@ -62,4 +59,4 @@ const articles = {
   },
 } as const satisfies Messages;
 
-export const contentMessages = { ...languages, ...articles } as const;
+export const contentMessages = { ...parts, ...articles } as const;

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts/languages';
+import { LANGUAGE_NAME_KEYS } from '../../i18n/language-names.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ArticlePart, ArticleRefusal } from './env.js';
@@ -6,11 +6,6 @@ import type { ArticlePart, ArticleRefusal } from './env.js';
 // The refusals of the editor's articles as the back office answers them: a status and a message in the caller's
 // language, naming the language and the part a publication lacks.
 
-const languageKeys: Record<Language, MessageKey> = {
-  zhComplex: 'contentLanguageZhComplex',
-  zhSimple: 'contentLanguageZhSimple',
-  en: 'contentLanguageEn',
-};
 const partKeys: Record<ArticlePart, MessageKey> = { title: 'articlePartTitle', body: 'articlePartBody' };
 
 export function articleError(refusal: ArticleRefusal): AppError {
@@ -24,7 +19,7 @@ export function articleError(refusal: ArticleRefusal): AppError {
     case 'incomplete': {
       const key = refusal.scheduled ? 'adminArticleScheduledIncomplete' : refusal.language === 'zhComplex' ? 'adminArticleIncompleteDefault' : 'adminArticleIncomplete';
       const detail = `${refusal.language} ${refusal.part} empty${refusal.scheduled ? ' (scheduled)' : ''}`;
-      return new AppError(400, key, { paramKeys: { language: languageKeys[refusal.language], part: partKeys[refusal.part] }, detail });
+      return new AppError(400, key, { paramKeys: { language: LANGUAGE_NAME_KEYS[refusal.language], part: partKeys[refusal.part] }, detail });
     }
     case 'notLater':
       return new AppError(400, 'adminArticleScheduleNotLater', { params: { now: refusal.now } });

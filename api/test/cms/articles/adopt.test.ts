@@ -2,30 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Migrator, type Kysely } from 'kysely';
 import type { ArticleDraft } from '@portal/contracts/admin-articles';
 import { paragraphsToDocument } from '@portal/contracts/rich-text-rules';
-import { connectDatabase } from '../../../src/db/connect.js';
 import { migrateToLatest } from '../../../src/db/migrate.js';
 import { migrationProvider } from '../../../src/db/migrations/index.js';
 import type { Database } from '../../../src/db/schema.js';
 import { articlesSeed } from '../../../src/db/seed/articles.js';
 import { runSeeds } from '../../../src/db/seed/index.js';
-import { createTestDatabase, type TestDatabase } from '../../helper.js';
+import { openTestDatabase } from '../../helper.js';
 
 // Migration 021 on a database that already has articles (the seed's, and rows written by SQL): each group of rows
 // becomes a published document at revision 1 (kind 'created', actor system) that editors can edit; the rows stay live.
 // A body is read as migration 020's rich-text document when it is one, else as the older JSON array of paragraphs.
 
-let testDb: TestDatabase;
+let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = connectDatabase(testDb.database).db;
+  opened = await openTestDatabase({ migrate: false });
+  db = opened.db;
 });
 
-afterAll(async () => {
-  await db.destroy();
-  await testDb.drop();
-});
+afterAll(() => opened.close());
 
 const doc = { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Rich' }] }] };
 const row = (key: string, lang: 'zh-hk' | 'zh-cn' | 'en-us', content: string, created = '2023-05-01T00:00:00.000Z') => ({

@@ -1,6 +1,9 @@
-import type { ArticleDraft, ArticleLanguageDraft } from '@portal/contracts/admin-articles';
+import { beforeAll, expect } from '@jest/globals';
+import type { AdminArticle, ArticleDraft, ArticleLanguageDraft } from '@portal/contracts/admin-articles';
 import type { App } from '../../../src/app.js';
-import { auditSeq } from '../../staff/results-helpers.js';
+import { createStaffSession, type TestStaffSession } from '../../../src/testing/staff.js';
+import { withTestApp, type TestDatabase } from '../../helper.js';
+import { auditSeq, type Answer } from '../../staff/results-helpers.js';
 
 // Shared by the tests of the editor's articles: drafts, what the public API shows, and a snapshot of everything a
 // change may write (documents, revisions, public rows, the audit log) to show that a refusal wrote nothing.
@@ -60,4 +63,30 @@ export async function articleSnapshot(app: App) {
     rows: await app.db.selectFrom('articles').selectAll().orderBy('id').execute(),
     audit: await auditSeq(app.db),
   };
+}
+
+export interface ArticleTestApp {
+  app: App;
+  testDb: TestDatabase;
+  editor: TestStaffSession;
+}
+
+/** A seeded app whose clock is `now` and an editor's session, for one test file (closed and dropped after it). */
+export function withArticleApp(now: string, onStart: (started: ArticleTestApp) => void): void {
+  let started: Omit<ArticleTestApp, 'editor'> | undefined;
+  withTestApp((app, testDb) => (started = { app, testDb }), { seeded: true, config: { portalNow: new Date(now) } });
+  beforeAll(async () => {
+    if (!started) throw new Error('the app did not start');
+    onStart({ ...started, editor: await createStaffSession(started.app.db, { role: 'editor' }) });
+  });
+}
+
+export type ArticleCall = <T = AdminArticle>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, lang?: string) => Promise<Answer<T>>;
+
+/** A new article, saved once with `draft` (so at revision 2, a draft). */
+export async function savedArticle(call: ArticleCall, draft: ArticleDraft): Promise<AdminArticle> {
+  const created = await call('POST', '/api/admin/articles', { cid: draft.cid });
+  const saved = await call('PUT', `/api/admin/articles/${created.body.data.id}`, { revision: 1, draft });
+  expect(saved.status).toBe(200);
+  return saved.body.data;
 }

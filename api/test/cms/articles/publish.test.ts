@@ -1,12 +1,12 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AdminArticle, ArticleDraft, ArticleRevisionSummary } from '@portal/contracts/admin-articles';
 import type { App } from '../../../src/app.js';
-import { createStaffSession, type TestStaffSession } from '../../../src/testing/staff.js';
-import { signIn, withTestApp, type TestDatabase } from '../../helper.js';
+import type { TestStaffSession } from '../../../src/testing/staff.js';
+import { signIn, type TestDatabase } from '../../helper.js';
 import { auditSeq, auditSince, staffCall } from '../../staff/results-helpers.js';
-import { EMPTY_LANGUAGE, articleSnapshot, fullDraft, publicDetail, publicList, publicRows, sitemap } from './article-helpers.js';
+import { articleSnapshot, EMPTY_LANGUAGE, fullDraft, publicDetail, publicList, publicRows, savedArticle, sitemap, withArticleApp, type ArticleCall } from './article-helpers.js';
 
 // Publishing (issue 25 points 1, 4 and 5): the three public rows are written from the latest revision in the change's
 // transaction, and what visitors get — the article lists, the detail, the sitemap, the cached answers' validators and
@@ -18,26 +18,10 @@ let testDb: TestDatabase;
 let editor: TestStaffSession;
 const NOW = '2024-12-01T00:00:00.000Z';
 
-withTestApp(
-  (started, db) => {
-    app = started;
-    testDb = db;
-  },
-  { seeded: true, config: { portalNow: new Date(NOW) } },
-);
+withArticleApp(NOW, (started) => ({ app, testDb, editor } = started));
 
-beforeAll(async () => {
-  editor = await createStaffSession(app.db, { role: 'editor' });
-});
-
-const call = <T = AdminArticle>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, lang?: string) => staffCall<T>(app, editor.headers, method, url, body, lang);
-
-async function articleWith(draft: ArticleDraft): Promise<AdminArticle> {
-  const created = await call('POST', '/api/admin/articles', { cid: draft.cid });
-  const saved = await call('PUT', `/api/admin/articles/${created.body.data.id}`, { revision: 1, draft });
-  expect(saved.status).toBe(200);
-  return saved.body.data;
-}
+const call: ArticleCall = (method, url, body, lang) => staffCall(app, editor.headers, method, url, body, lang);
+const articleWith = (draft: ArticleDraft) => savedArticle(call, draft);
 
 const publish = (article: Pick<AdminArticle, 'id' | 'revision'>, lang?: string) => call('POST', `/api/admin/articles/${article.id}/publish`, { revision: article.revision }, lang);
 const unpublish = (article: Pick<AdminArticle, 'id' | 'revision'>) => call('POST', `/api/admin/articles/${article.id}/unpublish`, { revision: article.revision });

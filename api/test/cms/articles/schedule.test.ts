@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import type { AdminArticle, ArticleRevisionSummary } from '@portal/contracts/admin-articles';
 import type { App } from '../../../src/app.js';
 import { publishDueArticles } from '../../../src/cms/articles/schedule.js';
-import { createStaffSession, type TestStaffSession } from '../../../src/testing/staff.js';
-import { startTestApp, withTestApp, type TestDatabase } from '../../helper.js';
+import type { TestStaffSession } from '../../../src/testing/staff.js';
+import { startTestApp, type TestDatabase } from '../../helper.js';
 import { auditSeq, auditSince, staffCall } from '../../staff/results-helpers.js';
-import { EMPTY_LANGUAGE, articleSnapshot, fullDraft, publicList, publicRows } from './article-helpers.js';
+import { articleSnapshot, EMPTY_LANGUAGE, fullDraft, publicList, publicRows, savedArticle, withArticleApp, type ArticleCall } from './article-helpers.js';
 import { startServer } from './servers.js';
 
 // Scheduled publishing (issue 25 points 1 and 5): an article goes live at its instant by the server's clock, once,
@@ -21,17 +21,7 @@ const LATER = new Date('2024-12-02T00:00:00.000Z');
 /** Instances started later in the test, closed at its end. */
 const others: App[] = [];
 
-withTestApp(
-  (started, db) => {
-    app = started;
-    testDb = db;
-  },
-  { seeded: true, config: { portalNow: new Date(NOW) } },
-);
-
-beforeAll(async () => {
-  editor = await createStaffSession(app.db, { role: 'editor' });
-});
+withArticleApp(NOW, (started) => ({ app, testDb, editor } = started));
 
 afterAll(async () => {
   for (const other of others) await other.close();
@@ -43,14 +33,11 @@ async function laterInstance(): Promise<App> {
   return other;
 }
 
-const call = <T = AdminArticle>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, lang?: string) => staffCall<T>(app, editor.headers, method, url, body, lang);
+const call: ArticleCall = (method, url, body, lang) => staffCall(app, editor.headers, method, url, body, lang);
 const schedule = (article: Pick<AdminArticle, 'id' | 'revision'>, publishAt: string, lang?: string) =>
   call('POST', `/api/admin/articles/${article.id}/schedule`, { revision: article.revision, publishAt }, lang);
 
-async function written(name: string): Promise<AdminArticle> {
-  const created = await call('POST', '/api/admin/articles', { cid: 1 });
-  return (await call('PUT', `/api/admin/articles/${created.body.data.id}`, { revision: 1, draft: fullDraft(name) })).body.data;
-}
+const written = (name: string) => savedArticle(call, fullDraft(name));
 
 async function scheduled(name: string, at = INSTANT): Promise<AdminArticle> {
   const answer = await schedule(await written(name), at);

@@ -40,7 +40,7 @@ export async function publicList(app: App, type: 'zh-hk' | 'zh-cn' | 'en-us', ci
 /** The public detail of an article row: its status and data. */
 export async function publicDetail(app: App, id: number, type?: string) {
   const res = await app.inject({ url: `/api/article/detail?id=${id}${type ? `&type=${type}` : ''}`, headers: { 'accept-language': 'en-us' } });
-  return { status: res.statusCode, data: res.json<{ data: (PublicSummary & { content: string[] }) | null }>().data };
+  return { status: res.statusCode, data: res.json<{ data: (PublicSummary & { content: unknown }) | null }>().data };
 }
 
 /** The sitemap's text. */

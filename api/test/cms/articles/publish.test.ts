@@ -47,7 +47,7 @@ describe('publishing', () => {
     const [zhHk, , en] = rows;
     expect((await publicList(app, 'en-us'))[0]).toMatchObject({ id: en?.id, title: 'Sandstorm', createTime: NOW, sample: false });
     expect((await publicList(app, 'zh-hk'))[0]).toMatchObject({ id: zhHk?.id, title: 'Sandstorm（繁）' });
-    expect(await publicDetail(app, en?.id ?? 0)).toMatchObject({ status: 200, data: { title: 'Sandstorm', abstractField: 'Sandstorm abstract' } });
+    expect(await publicDetail(app, en?.id ?? 0)).toMatchObject({ status: 200, data: { title: 'Sandstorm', abstractField: 'Sandstorm abstract', content: fullDraft('Sandstorm').en.body } });
     expect(await publicDetail(app, en?.id ?? 0, 'zh-cn')).toMatchObject({ status: 200, data: { title: 'Sandstorm（简）' } });
     expect(await sitemap(app)).toContain(`/pc/latestNewsDetail?id=${en?.id ?? 0}&amp;lang=en`);
     // The history reads as one line: created, saved, published.

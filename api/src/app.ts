@@ -51,6 +51,8 @@ import { reviewRoutes } from './admin/review-routes.js';
 import { staffAuthRoutes } from './staff/routes/auth.js';
 import { staffRoutes } from './staff/routes/staff.js';
 import { auditRoutes } from './audit/routes.js';
+import { adminArticleRoutes } from './cms/articles/routes.js';
+import { articleSchedulePlugin } from './cms/articles/scheduler.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +102,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(publicAnswersPlugin);
   void app.register(tusPlugin, { tusDir: config.tusDir, expiryMs: config.tusExpiryMs });
   void app.register(purgePlugin);
+  void app.register(articleSchedulePlugin);
   void app.register(mailerPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   void app.register(staticPlugin, { shellDist: config.shellDist, releasesDir: config.releasesDir });
   void app.register(mediaPlugin, { mediaRoot, publicMediaDir: config.publicMediaDir });
@@ -140,6 +143,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(adminFinalistRoutes, { prefix: '/api/admin/finalists' });
   void app.register(adminScoringRoutes, { prefix: '/api/admin' });
   void app.register(adminReleaseRoutes, { prefix: '/api/admin/releases' });
+  // The editor's content (issue 25): articles.
+  void app.register(adminArticleRoutes, { prefix: '/api/admin/articles' });
   // Development only: reads the outbox so a demo or e2e run can sign up without a mail server.
   if (config.devOutbox) void app.register(devRoutes, { prefix: '/api/dev' });
   void app.register(configRoutes, { dataDir: config.dataDir });

@@ -30,7 +30,7 @@ export interface ArticleFilter extends PageRequest {
 
 /** One page of a language's articles, newest first (ties by id, so pages never overlap). */
 export async function listArticles(db: Kysely<Database>, filter: ArticleFilter): Promise<Page<ArticleSummary>> {
-  let query = db.selectFrom('articles').where('lang', '=', filter.lang);
+  let query = db.selectFrom('articles').where('lang', '=', filter.lang).where('live', '=', 1);
   if (filter.cid !== undefined) query = query.where('cid', '=', filter.cid);
   const { rows, count } = await fetchPage(query, filter, (q) =>
     q.select(summaryColumns).orderBy('created_at', 'desc').orderBy('id', 'desc'),
@@ -41,12 +41,15 @@ export async function listArticles(db: Kysely<Database>, filter: ArticleFilter):
 /** Where a damaged body is reported (the request's logger): the row is still answered, with its valid blocks. */
 export type BodyWarnings = Pick<FastifyBaseLogger, 'warn'>;
 
+// An unpublished article (issue 25) keeps its rows — comments refer to their ids — with `live` off: no reader here
+// shows it, nor takes comments for it, until it is published again.
+
 /**
  * An article by id; with `lang`, the same article (same translation_key) in that language, so a
  * page can follow a language switch without knowing the other version's id.
  */
 export async function findArticle(db: Kysely<Database>, id: number, lang: ContentLanguage | undefined, log: BodyWarnings): Promise<Article | undefined> {
-  let query = db.selectFrom('articles');
+  let query = db.selectFrom('articles').where('live', '=', 1);
   if (lang === undefined) {
     query = query.where('id', '=', id);
   } else {
@@ -64,5 +67,5 @@ export async function findArticle(db: Kysely<Database>, id: number, lang: Conten
 }
 
 export async function articleExists(db: Kysely<Database>, id: number): Promise<boolean> {
-  return (await db.selectFrom('articles').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return (await db.selectFrom('articles').select('id').where('id', '=', id).where('live', '=', 1).executeTakeFirst()) !== undefined;
 }

@@ -19,6 +19,7 @@ import * as m017 from './017_staff_exports.js';
 import * as m018 from './018_finalist_admin.js';
 import * as m019 from './019_staff_file_links.js';
 import * as m020 from './020_article_rich_text.js';
+import * as m021 from './021_cms_articles.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
 // and both dialects run exactly these. Names sort, so keep the numeric prefix.
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '018_finalist_admin': m018,
   '019_staff_file_links': m019,
   '020_article_rich_text': m020,
+  '021_cms_articles': m021,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,6 +16,7 @@ import type {
 } from './schema-content.js';
 import type { UploadTable } from './schema-uploads.js';
 import type { StaffExportTable } from './schema-exports.js';
+import type { MediaAssetTable, MediaUseTable, MediaVariantTable } from './schema-media.js';
 import type { PersonalDataPurgeTable, PurgePendingFileTable } from './schema-purges.js';
 import type {
   GroupSlotTable,
@@ -98,4 +99,7 @@ export interface Database {
   audit_head: AuditHeadTable;
   staff_file_links: StaffFileLinkTable;
   staff_exports: StaffExportTable;
+  media_assets: MediaAssetTable;
+  media_variants: MediaVariantTable;
+  media_uses: MediaUseTable;
 }

@@ -16,10 +16,10 @@ import { headRefusal, roleKind } from './media-files.js';
 // is then the command line's (media-files.ts), on these files. The caller removes the folder whatever happens.
 
 /** A folder of its own for one request's files, under `<DATA_DIR>/tmp` (on disk: /tmp may be memory). */
-export async function mediaScratch(dataDir: string): Promise<{ dir: string; remove(): Promise<void> }> {
+export async function mediaScratch(dataDir: string, prefix = 'finalist-media-'): Promise<{ dir: string; remove(): Promise<void> }> {
   const parent = join(dataDir, 'tmp');
   await mkdir(parent, { recursive: true, mode: 0o700 });
-  const dir = await mkdtemp(join(parent, 'finalist-media-'));
+  const dir = await mkdtemp(join(parent, prefix));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 

@@ -20,6 +20,8 @@ export const adminPages = [
   'audit',
   'releases',
   'releases/:id',
+  // Issue 25: the media library (editors and organizers).
+  'media',
 ] as const satisfies readonly string[];
 
 export type AdminRoute = (typeof adminPages)[number];

@@ -104,7 +104,7 @@ export interface RenderedVariant {
 
 // Settings measured by `pnpm bench:images` (docs/adr/0035): about the same perceived quality in each format.
 const ENCODERS = {
-  avif: (image: Sharp) => image.avif({ quality: 50, effort: 4 }),
+  avif: (image: Sharp) => image.avif({ quality: 50, effort: 2 }),
   webp: (image: Sharp) => image.webp({ quality: 75, effort: 4 }),
   jpeg: (image: Sharp) => image.jpeg({ quality: 78, mozjpeg: true }),
   png: (image: Sharp) => image.png({ compressionLevel: 9 }),

@@ -1,5 +1,6 @@
 import { auditRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
+import { MEDIA_STAFF_ROUTES } from './media.js';
 import { RESULTS_STAFF_ROUTES } from './results.js';
 import { REVIEW_ROUTES } from './review.js';
 import { staffRoutes } from './staff.js';
@@ -14,4 +15,5 @@ export const STAFF_ROUTE_TABLE: Record<string, StaffRouteLine> = {
   ...auditRoutes,
   ...REVIEW_ROUTES,
   ...RESULTS_STAFF_ROUTES,
+  ...MEDIA_STAFF_ROUTES,
 };

@@ -11,6 +11,8 @@ export const adminPages = [
   'registrations/:id',
   'works',
   'works/:id',
+  // Issue 25: the media library (editors and organizers).
+  'media',
   'finalists',
   'finalists/:id',
   'scores',
@@ -20,8 +22,6 @@ export const adminPages = [
   'audit',
   'releases',
   'releases/:id',
-  // Issue 25: the media library (editors and organizers).
-  'media',
 ] as const satisfies readonly string[];
 
 export type AdminRoute = (typeof adminPages)[number];

@@ -19,14 +19,18 @@ const Purge = lazy(() => import('../features/purge/PurgePage'));
 const Staff = lazy(() => import('../features/staff/StaffPage'));
 const Releases = lazy(() => import('../features/releases/ReleasesPage'));
 const Release = lazy(() => import('../features/releases/ReleasePage'));
+// The editors' pages (issue 25).
+const Media = lazy(() => import('../features/media/MediaLibraryPage'));
 
 const ORGANIZER = ['organizer'] as const;
 const REVIEWERS = ['organizer', 'reviewer'] as const;
+const CONTENT = ['editor', 'organizer'] as const;
 
 export const RESOURCES = [
   { name: 'dashboard', list: 'dashboard', roles: 'all', List: Dashboard },
   { name: 'registrations', list: 'registrations', show: 'registrations/:id', roles: REVIEWERS, List: Registrations, Show: Registration },
   { name: 'works', list: 'works', show: 'works/:id', roles: REVIEWERS, List: Works, Show: Work },
+  { name: 'media', list: 'media', roles: CONTENT, List: Media },
   { name: 'finalists', list: 'finalists', show: 'finalists/:id', roles: ORGANIZER, List: Finalists, Show: Finalist },
   { name: 'scores', list: 'scores', roles: ORGANIZER, List: Scores },
   { name: 'exports', list: 'exports', roles: ORGANIZER, List: Exports },

@@ -7,6 +7,7 @@ import { LANGUAGES, type Language } from '@portal/contracts/languages';
 import { MEDIA_ALT_FIELDS, MEDIA_ALT_MAX, MEDIA_FILE_FIELD, MEDIA_MAX_BYTES } from '@portal/contracts/media-rules';
 import { AppError } from '../lib/app-error.js';
 import { UploadMeter } from '../uploads/meter.js';
+import { multipartError } from '../uploads/receive.js';
 import { headRefusal } from './images.js';
 import { imageError } from './refusals.js';
 
@@ -69,22 +70,11 @@ export async function receiveMedia(request: FastifyRequest, dir: string): Promis
   return { path, alt: { zhComplex: alt.zhComplex ?? '', zhSimple: alt.zhSimple ?? '', en: alt.en ?? '' } };
 }
 
-/** Our refusals pass; the request's own faults (malformed multipart, a parser limit) are 4xx; the server's stay errors. */
-function asMediaError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  if (error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string') return error;
-  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
-  const detail = error instanceof Error ? error.message : String(error);
-  switch (code) {
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return unexpected(detail);
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return imageError({ reason: 'tooLarge', bytes: MEDIA_MAX_BYTES + 1 });
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(415, 'mediaFileMissing', { detail });
-    default:
-      return new AppError(400, 'uploadFailed', { detail });
-  }
-}
+/** The parser's limits as this form's refusals (uploads/receive.ts says what passes as it is). */
+const asMediaError = (error: unknown) =>
+  multipartError(error, {
+    FST_FILES_LIMIT: unexpected,
+    FST_PARTS_LIMIT: unexpected,
+    FST_FIELDS_LIMIT: unexpected,
+    FST_REQ_FILE_TOO_LARGE: () => imageError({ reason: 'tooLarge', bytes: MEDIA_MAX_BYTES + 1 }),
+  });

@@ -1,5 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { pngChunk } from '../uploads/sample-files.js';
 
 // Images for the media library's tests, made here: a photo carrying what a phone writes (GPS, camera, an EXIF
 // orientation, XMP, a Display P3 profile), and files that only pretend.
@@ -35,15 +36,6 @@ export function plainPng(width: number, height: number, alpha = false): Promise<
   return sharp({ create: { width, height, channels: alpha ? 4 : 3, background: alpha ? { r: 20, g: 90, b: 160, alpha: 0.5 } : { r: 20, g: 90, b: 160 } } })
     .png()
     .toBuffer();
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
 }
 
 /** A few hundred bytes whose header claims width × height pixels: a decompression bomb as its header shows it. */

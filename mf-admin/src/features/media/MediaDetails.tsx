@@ -81,7 +81,7 @@ export function MediaDetails({ item, onChanged, onDeleted, onClose }: MediaDetai
           {t('media.close')}
         </button>
       </div>
-      <MediaThumb item={item} alt={item.alt[language]} sizes="400px" className={styles.large} />
+      <MediaThumb item={item} alt={item.alt[language]} sizes="(min-width: 1280px) 400px, 100vw" className={styles.large} />
       <p className={styles.facts}>{t('media.facts', { width: item.width, height: item.height, type: item.mime.replace('image/', '').toUpperCase(), size: formatBytes(item.bytes, language) })}</p>
       <p className={styles.facts}>{t('media.added', { when: formatMinute(item.createdAt, language), who })}</p>
       <p className={styles.facts}>{t('media.variants', { widths })}</p>

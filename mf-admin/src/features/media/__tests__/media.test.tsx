@@ -9,6 +9,8 @@ import type { StaffRole } from '../../../api/staff-auth-types';
 // /admin/media against the staff API on the fixture server: the grid with srcset thumbnails, the search, an upload
 // chosen or dropped with its three alt texts checked first and the server's refusals in its words, the alt texts
 // changed, where an image is used, and a deletion confirmed first and refused while the image is used.
+// Typing three alt texts on a loaded 2-CPU machine can pass Jest's default 5 s.
+jest.setTimeout(20_000);
 const api = setupStaffApi();
 sendFormsThroughFetch();
 beforeEach(() => resetStaff({ token: 'staff-1', language: 'en' }));

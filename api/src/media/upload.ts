@@ -78,7 +78,8 @@ export async function uploadMedia(env: MediaEnv, input: UploadInput, actor: Acto
   } catch (error) {
     // libvips could not decode the pixels (a truncated or corrupt file whose header looked right); a system error
     // (it has an errno code) is the server's.
-    if (error instanceof Error && (error as NodeJS.ErrnoException).code === undefined) {
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+    if (typeof message === 'string' && code === undefined) {
       return { ok: false, refusal: { reason: 'image', refusal: { reason: 'unreadable' } } };
     }
     throw error;

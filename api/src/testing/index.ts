@@ -26,3 +26,4 @@ export { verifyAuditLog } from '../audit/verify.js';
 // The media library's pipeline as the upload runs it, and photo-like pictures to feed it (`pnpm bench:images`).
 export { checkImage, plannedWidths, renderVariants, type CheckedImage, type RenderedVariant } from '../media/images.js';
 export { samplePhoto, type SamplePhotoOptions } from './sample-photos.js';
+export { randomPng } from './durability/png.js';

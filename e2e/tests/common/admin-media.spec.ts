@@ -1,5 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { randomPng } from '@portal/api/testing';
 import { seriousViolations as violationsOf } from '../support/axe';
 import { expect, test } from '../support/site-at';
 import { acceptInvitation, inviteStaff } from '../support/staff';
@@ -10,23 +10,6 @@ import { acceptInvitation, inviteStaff } from '../support/staff';
 // photographed at 1440×900 and 1024×768 in the three languages (test-results/…/media-*.png) to be looked at.
 
 test.use({ portalNow: '2023-09-15T10:00:00+08:00' });
-
-/** A real 64×48 PNG of one random colour (a new picture each run): the server judges an upload by its content. */
-function pictureBytes(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.from([0, 0, 0, 64, 0, 0, 0, 48, 8, 2, 0, 0, 0]);
-  const colour = [0, 0, 0].map(() => Math.floor(Math.random() * 256));
-  const row = Buffer.from([0, ...Array.from({ length: 64 }, () => colour).flat()]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: 48 }, () => row)));
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** The page's serious axe findings once its toasts have faded in (judged as they are seen). */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -66,7 +49,7 @@ test('an editor uploads an image with three alt texts, changes one, deletes it; 
   });
 
   await test.step('an upload without its alt texts is refused before sending; with them it is added and selected', async () => {
-    await page.getByLabel('Choose an image').setInputFiles({ name: `dune-${tag}.png`, mimeType: 'image/png', buffer: pictureBytes() });
+    await page.getByLabel('Choose an image').setInputFiles({ name: `dune-${tag}.png`, mimeType: 'image/png', buffer: randomPng(20_000) });
     await page.getByRole('button', { name: 'Upload' }).click();
     await expect(page.getByText('The alt text (Traditional Chinese) is required').first()).toBeVisible();
     expect(await seriousViolations(page), 'the refused form').toEqual([]);

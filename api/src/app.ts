@@ -40,6 +40,7 @@ import { uploadFileRoutes } from './uploads/routes/files.js';
 import { seasonRoutes } from './season/routes.js';
 import { releaseRoutes } from './releases/routes.js';
 import { adminFinalistRoutes } from './finalists/admin-routes.js';
+import { mediaRoutes } from './media/routes.js';
 import { adminScoringRoutes } from './scoring/admin-routes.js';
 import { adminReleaseRoutes } from './releases/admin-routes.js';
 import { registrationRoutes } from './registrations/routes/registration.js';
@@ -145,6 +146,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(adminReleaseRoutes, { prefix: '/api/admin/releases' });
   // The editor's content (issue 25): articles.
   void app.register(adminArticleRoutes, { prefix: '/api/admin/articles' });
+  // Issue 25: the media library (editors and organizers).
+  void app.register(mediaRoutes, { prefix: '/api/admin/media' });
   // Development only: reads the outbox so a demo or e2e run can sign up without a mail server.
   if (config.devOutbox) void app.register(devRoutes, { prefix: '/api/dev' });
   void app.register(configRoutes, { dataDir: config.dataDir });

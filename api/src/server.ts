@@ -32,7 +32,8 @@ closeWithGrace(
 try {
   await app.ready();
   const migrations = await migrateToLatest(app.db);
-  const seeds = await runSeeds(app.db);
+  // The sample media's files go where /media/ serves them.
+  const seeds = await runSeeds(app.db, undefined, { publicMediaDir: config.publicMediaDir });
   app.log.info({ database: app.dbDialect, migrations, seeds }, 'database ready');
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {

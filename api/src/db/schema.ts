@@ -17,6 +17,7 @@ import type {
 import type { UploadTable } from './schema-uploads.js';
 import type { ArticleLiveColumns, CmsArticleRevisionTable, CmsArticleTable } from './schema-cms.js';
 import type { StaffExportTable } from './schema-exports.js';
+import type { MediaAssetTable, MediaUseTable, MediaVariantTable } from './schema-media.js';
 import type { PersonalDataPurgeTable, PurgePendingFileTable } from './schema-purges.js';
 import type {
   GroupSlotTable,
@@ -102,4 +103,7 @@ export interface Database {
   staff_exports: StaffExportTable;
   cms_articles: CmsArticleTable;
   cms_article_revisions: CmsArticleRevisionTable;
+  media_assets: MediaAssetTable;
+  media_variants: MediaVariantTable;
+  media_uses: MediaUseTable;
 }

@@ -6,6 +6,7 @@ import { FINALIST_MEDIA_PARTS, type FinalistMediaPart } from '@portal/contracts/
 import { AppError } from '../lib/app-error.js';
 import type { UploadLimits } from '../uploads/limits.js';
 import { UploadMeter } from '../uploads/meter.js';
+import { multipartError } from '../uploads/receive.js';
 import type { GivenMedia } from './media.js';
 import { mediaError } from './admin-refusals.js';
 import { headRefusal, roleKind } from './media-files.js';
@@ -16,10 +17,10 @@ import { headRefusal, roleKind } from './media-files.js';
 // is then the command line's (media-files.ts), on these files. The caller removes the folder whatever happens.
 
 /** A folder of its own for one request's files, under `<DATA_DIR>/tmp` (on disk: /tmp may be memory). */
-export async function mediaScratch(dataDir: string): Promise<{ dir: string; remove(): Promise<void> }> {
+export async function mediaScratch(dataDir: string, prefix = 'finalist-media-'): Promise<{ dir: string; remove(): Promise<void> }> {
   const parent = join(dataDir, 'tmp');
   await mkdir(parent, { recursive: true, mode: 0o700 });
-  const dir = await mkdtemp(join(parent, 'finalist-media-'));
+  const dir = await mkdtemp(join(parent, prefix));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
@@ -68,22 +69,13 @@ export async function receiveMedia(request: FastifyRequest, dir: string, limits:
   return files;
 }
 
-/** Our refusals pass; the request's own faults (malformed multipart, a parser limit) are 4xx; the server's stay errors. */
+/** The parser's limits as this form's refusals (uploads/receive.ts says what passes as it is). */
 function asMediaError(error: unknown, limits: UploadLimits): unknown {
-  if (error instanceof AppError) return error;
-  if (error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string') return error;
-  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
-  const detail = error instanceof Error ? error.message : String(error);
-  switch (code) {
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return unexpected(detail);
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return mediaError({ role: 'video', reason: 'tooLarge', size: limits.video + 1, limit: limits.video });
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(415, 'finalistMediaNone', { detail });
-    default:
-      return new AppError(400, 'uploadFailed', { detail });
-  }
+  return multipartError(error, {
+    FST_FILES_LIMIT: unexpected,
+    FST_PARTS_LIMIT: unexpected,
+    FST_FIELDS_LIMIT: unexpected,
+    FST_REQ_FILE_TOO_LARGE: () => mediaError({ role: 'video', reason: 'tooLarge', size: limits.video + 1, limit: limits.video }),
+    FST_INVALID_MULTIPART_CONTENT_TYPE: (detail) => new AppError(415, 'finalistMediaNone', { detail }),
+  });
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@portal/contracts/languages';
 import type { UserMessageKey } from '@portal/contracts/messages';
 import { contentMessages } from './content-messages.js';
+import { mediaMessages } from './media-messages.js';
 import { staffMessages } from './staff-messages.js';
 
 // The messages only the API sends to users, in the three languages clients ask for; the ones the pages say too (SPEC
@@ -428,6 +429,7 @@ export const messages = {
   },
   ...staffMessages,
   ...contentMessages,
+  ...mediaMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** The API's own messages and the catalogue it shares with the pages (@portal/contracts/messages). */

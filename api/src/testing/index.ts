@@ -22,3 +22,8 @@ export { createStaffSession, type StaffSessionOptions, type TestStaffSession } f
 // A long, correctly chained audit log in little time (`pnpm bench:audit` and its bounded test).
 export { fillAuditLog } from './audit-fill.js';
 export { verifyAuditLog } from '../audit/verify.js';
+
+// The media library's pipeline as the upload runs it, and photo-like pictures to feed it (`pnpm bench:images`).
+export { checkImage, plannedWidths, renderVariants, type CheckedImage, type RenderedVariant } from '../media/images.js';
+export { samplePhoto, type SamplePhotoOptions } from './sample-photos.js';
+export { randomPng } from './durability/png.js';

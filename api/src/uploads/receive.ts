@@ -106,22 +106,23 @@ export async function receiveUploads(request: FastifyRequest, storage: UploadSto
 
 /**
  * Our refusals pass as they are; errors of the request itself (malformed multipart, a client that went
- * away, a parser limit) become 4xx; errors of the server (disk full, permissions: they carry a syscall)
- * stay errors, answered 500 by the error handler.
+ * away, a parser limit) become 4xx — `refusals` words a route's own answer to a parser code — errors of the
+ * server (disk full, permissions: they carry a syscall) stay errors, answered 500 by the error handler.
  */
-function asUploadError(error: unknown, kind: UploadKind | undefined, limits: UploadLimits): unknown {
+export function multipartError(error: unknown, refusals: Readonly<Partial<Record<string, (detail: string) => AppError>>>): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string') return error;
   const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
   const detail = error instanceof Error ? error.message : String(error);
-  switch (code) {
-    case 'FST_FILES_LIMIT':
-      return new AppError(400, 'atMostFiles', { params: { count: MAX_FILES }, detail });
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return tooLarge(kind ? limits[kind] : largestLimit(limits), detail);
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(415, 'uploadFailed', { detail });
-    default:
-      return new AppError(400, 'uploadFailed', { detail });
-  }
+  const refusal = typeof code === 'string' ? refusals[code] : undefined;
+  if (refusal) return refusal(detail);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError(415, 'uploadFailed', { detail });
+  return new AppError(400, 'uploadFailed', { detail });
+}
+
+function asUploadError(error: unknown, kind: UploadKind | undefined, limits: UploadLimits): unknown {
+  return multipartError(error, {
+    FST_FILES_LIMIT: (detail) => new AppError(400, 'atMostFiles', { params: { count: MAX_FILES }, detail }),
+    FST_REQ_FILE_TOO_LARGE: (detail) => tooLarge(kind ? limits[kind] : largestLimit(limits), detail),
+  });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { Value } from 'typebox/value';
 import { RichTextDocument } from '@portal/contracts/rich-text';
@@ -43,7 +44,9 @@ const expectedCounts: Record<ContentTable, number> = {
 
 describe('runSeeds', () => {
   it('runs every module once, even when two starts race', async () => {
-    const [first, second] = await Promise.all([runSeeds(db), runSeeds(db)]);
+    // With a public media folder, as the server's start has: the sample media module runs too.
+    const context = { publicMediaDir: join(testDb.dir, 'public-media') };
+    const [first, second] = await Promise.all([runSeeds(db, undefined, context), runSeeds(db, undefined, context)]);
     // Either start may take any module (on PostgreSQL they interleave): together, each exactly once.
     expect([...first, ...second].sort()).toEqual(seedModules.map((seed) => seed.name).sort());
     expect(await runSeeds(db)).toEqual([]);

@@ -188,6 +188,13 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   ...write('/api/admin/articles/:id/publish'),
   ...write('/api/admin/articles/:id/schedule'),
   ...write('/api/admin/articles/:id/unpublish'),
+  // The media library (issue 25): editors and organizers.
+  ...read('/api/admin/media'),
+  'HEAD /api/admin/media/': { shape: 'envelope', body: 'none' },
+  ...read('/api/admin/media/:id'),
+  ...write('/api/admin/media', { body: 'multipart' }),
+  'PATCH /api/admin/media/:id': { shape: 'envelope', body: 'json' },
+  'DELETE /api/admin/media/:id': { shape: 'envelope', body: 'none' },
 };
 
 /** Registered routes the fuzzer leaves alone, each with the reason. */

@@ -1,5 +1,6 @@
 import { STAFF_ROLES, STAFF_TOKEN_HEADER, type StaffRole, type StaffStage } from '@portal/contracts/staff';
 import type { App } from '../../src/app.js';
+import { setMediaUses } from '../../src/media/uses.js';
 import { findStaffSession } from '../../src/staff/sessions.js';
 import { createStaffSession, type StaffSessionOptions, type TestStaffSession } from '../../src/testing/staff.js';
 import { envelopeOf, send, type RawAnswer, type RawRequest } from './http.js';
@@ -76,6 +77,12 @@ export async function staffCallers(app: App, team: Party): Promise<{ callers: Ca
   // A seeded article (adopted as a published document at revision 1), for the editor's article probes.
   const article = await app.db.selectFrom('cms_articles').select('id').orderBy('id').executeTakeFirst();
   if (article) ids.article = article.id;
+  // A sample image of the library, shown by a partner: real to every media probe, and kept by an allowed deletion.
+  const image = await app.db.selectFrom('media_assets').select('id').orderBy('id').executeTakeFirst();
+  if (image) {
+    ids.media = image.id;
+    await app.db.transaction().execute((trx) => setMediaUses(trx, 'partner:1', [image.id]));
+  }
   return { callers, context: { ids }, secrets };
 }
 

@@ -4,7 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 // Small files of each format, built byte by byte: valid enough for any magic-number check, and the
 // PNG, ZIP (docx/pptx) and MP4 ones are structurally real.
 
-function pngChunk(type: string, data: Buffer): Buffer {
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);

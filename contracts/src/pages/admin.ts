@@ -20,8 +20,10 @@ export const adminPages = [
   'audit',
   'releases',
   'releases/:id',
+  // Issue 25: the editor's pages (editors and organizers).
   'articles',
   'articles/:id',
+  'media',
 ] as const satisfies readonly string[];
 
 export type AdminRoute = (typeof adminPages)[number];

@@ -19,9 +19,11 @@ const Purge = lazy(() => import('../features/purge/PurgePage'));
 const Staff = lazy(() => import('../features/staff/StaffPage'));
 const Releases = lazy(() => import('../features/releases/ReleasesPage'));
 const Release = lazy(() => import('../features/releases/ReleasePage'));
-// The editor's pages (issue 25): the articles' list and the document editor (TipTap, in a chunk of its own).
+// The editor's pages (issue 25): the articles' list and the document editor (TipTap, in a chunk of its own), and the
+// media library.
 const Articles = lazy(() => import('../features/articles/ArticlesPage'));
 const Article = lazy(() => import('../features/articles/ArticlePage'));
+const Media = lazy(() => import('../features/media/MediaLibraryPage'));
 
 const ORGANIZER = ['organizer'] as const;
 const REVIEWERS = ['organizer', 'reviewer'] as const;
@@ -41,4 +43,5 @@ export const RESOURCES = [
   { name: 'audit', list: 'audit', roles: ORGANIZER, List: Audit },
   { name: 'releases', list: 'releases', show: 'releases/:id', roles: ['organizer', 'releaseManager'], List: Releases, Show: Release },
   { name: 'articles', list: 'articles', show: 'articles/:id', roles: EDITORS, List: Articles, Show: Article },
+  { name: 'media', list: 'media', roles: EDITORS, List: Media },
 ] as const satisfies readonly Resource[];

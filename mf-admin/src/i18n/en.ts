@@ -29,6 +29,7 @@ export const en: Record<string, string> = {
   'resource.audit': 'Audit log',
   'resource.releases': 'Releases',
   'resource.articles': 'Articles',
+  'resource.media': 'Media library',
   'resource.record': '{{resource}}: record {{id}}',
   'resource.backToList': 'Back to the list',
   'dashboard.welcome': 'Welcome, {{name}}',

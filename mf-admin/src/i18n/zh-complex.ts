@@ -29,6 +29,7 @@ export const zhComplex: Record<string, string> = {
   'resource.audit': '審計記錄',
   'resource.releases': '發佈',
   'resource.articles': '文章',
+  'resource.media': '媒體庫',
   'resource.record': '{{resource}}：記錄 {{id}}',
   'resource.backToList': '返回列表',
   'dashboard.welcome': '歡迎，{{name}}',

@@ -29,6 +29,7 @@ export const zhSimple: Record<string, string> = {
   'resource.audit': '审计记录',
   'resource.releases': '发布',
   'resource.articles': '文章',
+  'resource.media': '媒体库',
   'resource.record': '{{resource}}：记录 {{id}}',
   'resource.backToList': '返回列表',
   'dashboard.welcome': '欢迎，{{name}}',

@@ -20,6 +20,7 @@ import * as m018 from './018_finalist_admin.js';
 import * as m019 from './019_staff_file_links.js';
 import * as m020 from './020_article_rich_text.js';
 import * as m021 from './021_cms_articles.js';
+import * as m022 from './022_media_library.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
 // and both dialects run exactly these. Names sort, so keep the numeric prefix.
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '019_staff_file_links': m019,
   '020_article_rich_text': m020,
   '021_cms_articles': m021,
+  '022_media_library': m022,
 };
 
 export const migrationProvider: MigrationProvider = {

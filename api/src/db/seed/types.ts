@@ -8,5 +8,16 @@ import type { Database } from '../schema.js';
  */
 export interface SeedModule {
   name: string;
-  run(trx: Transaction<Database>): Promise<void>;
+  /**
+   * What the module needs besides the database: `publicMediaDir` for one that writes public files (the sample media).
+   * Without it in the context, runSeeds leaves the module for a later run that has it (the server's start).
+   */
+  needs?: 'publicMediaDir';
+  run(trx: Transaction<Database>, context: SeedContext): Promise<void>;
+}
+
+/** Where seed modules may write files. */
+export interface SeedContext {
+  /** config.publicMediaDir, served under /media/. */
+  publicMediaDir?: string;
 }

@@ -1,6 +1,7 @@
 import { ARTICLE_ROUTES } from './articles.js';
 import { auditRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
+import { MEDIA_STAFF_ROUTES } from './media.js';
 import { RESULTS_STAFF_ROUTES } from './results.js';
 import { REVIEW_ROUTES } from './review.js';
 import { staffRoutes } from './staff.js';
@@ -16,4 +17,5 @@ export const STAFF_ROUTE_TABLE: Record<string, StaffRouteLine> = {
   ...REVIEW_ROUTES,
   ...RESULTS_STAFF_ROUTES,
   ...ARTICLE_ROUTES,
+  ...MEDIA_STAFF_ROUTES,
 };

@@ -2,6 +2,7 @@ import { MEDIA_ALT_MAX, MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS } from '@portal/contra
 import type { Language } from '@portal/contracts/languages';
 import { AppError } from '../lib/app-error.js';
 import type { MessageKey } from '../i18n/messages.js';
+import { LANGUAGE_NAME_KEYS } from '../i18n/language-names.js';
 import { translate } from '../i18n/translate.js';
 import { formatLimit } from '../uploads/limits.js';
 import type { ImageRefusal } from './images.js';
@@ -9,15 +10,10 @@ import type { UploadRefusal } from './upload.js';
 
 // The library's refusals as the back office answers them: a status and a message in the caller's language.
 
-const languageKeys: Record<Language, MessageKey> = {
-  zhComplex: 'finalistLanguageZhComplex',
-  zhSimple: 'finalistLanguageZhSimple',
-  en: 'finalistLanguageEn',
-};
 const altKeys = { required: 'mediaAltRequired', tooLong: 'mediaAltTooLong', control: 'mediaAltControl' } as const;
 
 export function altError(language: Language, problem: keyof typeof altKeys): AppError {
-  return new AppError(400, altKeys[problem], { params: { max: MEDIA_ALT_MAX }, paramKeys: { language: languageKeys[language] }, detail: `alt ${language} ${problem}` });
+  return new AppError(400, altKeys[problem], { params: { max: MEDIA_ALT_MAX }, paramKeys: { language: LANGUAGE_NAME_KEYS[language] }, detail: `alt ${language} ${problem}` });
 }
 
 const megapixels = (pixels: number) => String(Math.round(pixels / 100_000) / 10);

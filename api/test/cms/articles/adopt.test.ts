@@ -53,7 +53,10 @@ describe('021_cms_articles', () => {
         row('plain', 'zh-hk', 'not JSON at all'),
       ])
       .execute();
-    expect(await migrateToLatest(db)).toEqual(['021_cms_articles']);
+    // Up to 021 only: the later migrations are not this test's.
+    const adopted = await migrator.migrateTo('021_cms_articles');
+    expect(adopted.error).toBeUndefined();
+    expect(adopted.results?.map((result) => result.migrationName)).toEqual(['021_cms_articles']);
 
     const documents = await db.selectFrom('cms_articles').selectAll().orderBy('id').execute();
     expect(documents).toHaveLength(28);
@@ -91,12 +94,12 @@ describe('021_cms_articles', () => {
 
   it('goes down and up again', async () => {
     const migrator = new Migrator({ db, provider: migrationProvider });
-    expect((await migrator.migrateDown()).error).toBeUndefined();
+    expect((await migrator.migrateTo('020_article_rich_text')).error).toBeUndefined();
     const tables = (await db.introspection.getTables()).map((table) => table.name);
     expect(tables).not.toContain('cms_articles');
     expect(tables.find((table) => table === 'articles')).toBe('articles');
     expect((await db.introspection.getTables()).find((table) => table.name === 'articles')?.columns.map((column) => column.name)).not.toContain('live');
-    expect(await migrateToLatest(db)).toEqual(['021_cms_articles']);
+    expect(await migrateToLatest(db)).toContain('021_cms_articles');
     expect(await db.selectFrom('cms_articles').select('id').execute()).toHaveLength(28);
   });
 });

@@ -20,6 +20,7 @@ export const adminPages = [
   'audit',
   'releases',
   'releases/:id',
+  'comments',
 ] as const satisfies readonly string[];
 
 export type AdminRoute = (typeof adminPages)[number];

@@ -1,9 +1,9 @@
 // Kysely's view of the tables. Each migration that adds a table adds its interface here
 // (larger groups live in their own file, named after the migration's subject).
 import type { EmailCodeTable, LoginFailureTable, OutboxTable, SessionTable, UserTable } from './schema-accounts.js';
+import type { CommentModerationTable, CommentReportTable, ModeratedCommentTable } from './schema-comments.js';
 import type {
   ArticleTable,
-  CommentTable,
   ContestGroup,
   FinalistMediaColumns,
   FinalistTable,
@@ -59,7 +59,8 @@ export interface Database {
   outbox: OutboxTable;
   login_failures: LoginFailureTable;
   articles: ArticleTable;
-  comments: CommentTable;
+  // 024_comment_moderation: staff replies, hidden comments.
+  comments: ModeratedCommentTable;
   prizes: PrizeTable;
   topics: TopicTable;
   judges: JudgeTable;
@@ -98,4 +99,6 @@ export interface Database {
   audit_head: AuditHeadTable;
   staff_file_links: StaffFileLinkTable;
   staff_exports: StaffExportTable;
+  comment_moderation: CommentModerationTable;
+  comment_reports: CommentReportTable;
 }

@@ -73,6 +73,12 @@ export async function staffCallers(app: App, team: Party): Promise<{ callers: Ca
   // A seeded finalist the teams voted for: real to every finalist probe, and kept by an allowed removal (its votes).
   const voted = await app.db.selectFrom('votes').select('finalist_id').orderBy('id').executeTakeFirst();
   if (voted) ids.finalist = voted.finalist_id;
+  // The team's comment and its article: moderation probes act on real rows.
+  const comment = await app.db.selectFrom('comments').select(['id', 'article_id']).where('user_id', '=', team.userId).orderBy('id').executeTakeFirst();
+  if (comment) {
+    ids.comment = comment.id;
+    ids.article = comment.article_id;
+  }
   return { callers, context: { ids }, secrets };
 }
 

@@ -1,5 +1,6 @@
 import { auditRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
+import { COMMENT_STAFF_ROUTES } from './comments.js';
 import { RESULTS_STAFF_ROUTES } from './results.js';
 import { REVIEW_ROUTES } from './review.js';
 import { staffRoutes } from './staff.js';
@@ -14,4 +15,5 @@ export const STAFF_ROUTE_TABLE: Record<string, StaffRouteLine> = {
   ...auditRoutes,
   ...REVIEW_ROUTES,
   ...RESULTS_STAFF_ROUTES,
+  ...COMMENT_STAFF_ROUTES,
 };

@@ -30,6 +30,8 @@ export type {
   Comment,
   CommentBody,
   CommentListQuery,
+  CommentReportBody,
+  CommentReportReason,
 } from '@portal/contracts/content';
 
 /** Upload kinds of POST /upload/image (§7): the multipart `type` field. */

@@ -6,7 +6,8 @@ import { firstProblem, useCheckedForm } from '@portal/shared/form';
 import { useTranslation } from '@portal/shared/i18n';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
 import { REPORT_REASONS } from '../report-texts';
-import * as styles from './comments.module.css';
+import * as comments from './comments.module.css';
+import * as styles from './report-dialog.module.css';
 
 interface ReportValues {
   /** Null while no choice is checked (react-hook-form's value of an unchecked radio group). */
@@ -66,7 +67,7 @@ export function ReportDialog({ commentId, open, onOpenChange }: ReportDialogProp
               </p>
               <div className={styles.actions}>
                 <Dialog.Close asChild>
-                  <button type="button" className={styles.submit}>
+                  <button type="button" className={comments.submit}>
                     {t('report.close')}
                   </button>
                 </Dialog.Close>
@@ -95,7 +96,7 @@ export function ReportDialog({ commentId, open, onOpenChange }: ReportDialogProp
                     {t('report.cancel')}
                   </button>
                 </Dialog.Close>
-                <button type="submit" className={styles.submit} disabled={form.formState.isSubmitting}>
+                <button type="submit" className={comments.submit} disabled={form.formState.isSubmitting}>
                   {t('report.send')}
                 </button>
               </div>

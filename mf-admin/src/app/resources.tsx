@@ -19,9 +19,12 @@ const Purge = lazy(() => import('../features/purge/PurgePage'));
 const Staff = lazy(() => import('../features/staff/StaffPage'));
 const Releases = lazy(() => import('../features/releases/ReleasesPage'));
 const Release = lazy(() => import('../features/releases/ReleasePage'));
+// Content (issue 25): editors and organizers.
+const Comments = lazy(() => import('../features/comments/CommentsPage'));
 
 const ORGANIZER = ['organizer'] as const;
 const REVIEWERS = ['organizer', 'reviewer'] as const;
+const EDITORS = ['organizer', 'editor'] as const;
 
 export const RESOURCES = [
   { name: 'dashboard', list: 'dashboard', roles: 'all', List: Dashboard },
@@ -36,4 +39,5 @@ export const RESOURCES = [
   // The log is one list (an entry has nothing more to show than its row).
   { name: 'audit', list: 'audit', roles: ORGANIZER, List: Audit },
   { name: 'releases', list: 'releases', show: 'releases/:id', roles: ['organizer', 'releaseManager'], List: Releases, Show: Release },
+  { name: 'comments', list: 'comments', roles: EDITORS, List: Comments },
 ] as const satisfies readonly Resource[];

@@ -28,6 +28,7 @@ export const en: Record<string, string> = {
   'resource.staff': 'Staff',
   'resource.audit': 'Audit log',
   'resource.releases': 'Releases',
+  'resource.comments': 'Comments',
   'resource.record': '{{resource}}: record {{id}}',
   'resource.backToList': 'Back to the list',
   'dashboard.welcome': 'Welcome, {{name}}',

@@ -26,7 +26,7 @@ export function ReportsCell({ reports }: { reports: AdminComment['reports'] }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   if (reports.count === 0) return <span className={styles.muted}>{t('comments.noReports')}</span>;
   return (
-    <div>
+    <div className={styles.reports}>
       <p className={styles.count}>{t('comments.reportCount', { count: reports.count })}</p>
       {reports.open > 0 && <p className={styles.open}>{t('comments.openReports', { count: reports.open })}</p>}
       <ul className={styles.reasons}>

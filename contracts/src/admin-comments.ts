@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id, PageQuery } from './common.js';
+import { Id, PageQuery, Paged } from './common.js';
 import { COMMENT_LIST_STATES, MODERATION_ACTIONS, MODERATION_REASON_MAX } from './comment-rules.js';
 import { CommentReportReason } from './content.js';
 
@@ -68,12 +68,8 @@ export const AdminComment = Type.Object({
 });
 export type AdminComment = Static<typeof AdminComment>;
 
-export const AdminCommentPage = Type.Object({
-  lists: Type.Array(AdminComment),
-  count: Type.Integer(),
-  page_no: Type.Integer(),
-  page_size: Type.Integer(),
-});
+/** GET /api/admin/comments: a page of them, as every paged list. */
+export const AdminCommentPage = Paged(AdminComment);
 export type AdminCommentPage = Static<typeof AdminCommentPage>;
 
 export const CommentIdParams = Type.Object({ id: Id }, strict);

@@ -6,6 +6,7 @@ import { SITE_NAME } from '@portal/contracts/page-texts';
 import { maskEmail } from '../accounts/users.js';
 import type { Database } from '../db/schema.js';
 import { fetchPage, type Page, type PageRequest } from './paging.js';
+import { secondsUntilSlot } from './rate-window.js';
 
 export { COMMENT_MAX_LENGTH };
 /** At most this many comments per user in any window of COMMENT_WINDOW_MS. */
@@ -122,21 +123,9 @@ export async function addComment(db: Kysely<Database>, comment: NewComment, now:
   return added;
 }
 
-/**
- * Seconds until the user may comment again, 0 when allowed. Counted from the database rather
- * than in process memory so the limit holds across API instances and restarts.
- */
-export async function secondsUntilCommentAllowed(db: Kysely<Database>, userId: number, now: Date = new Date()): Promise<number> {
-  const recent = await db
-    .selectFrom('comments')
-    .select('created_at')
-    .where('user_id', '=', userId)
-    .where('created_at', '>', new Date(now.getTime() - COMMENT_WINDOW_MS).toISOString())
-    .orderBy('created_at', 'desc')
-    .limit(COMMENT_RATE_MAX)
-    .execute();
-  const oldest = recent[COMMENT_RATE_MAX - 1];
-  if (!oldest) return 0;
-  // The window frees a slot when its oldest counted comment leaves it.
-  return Math.max(1, Math.ceil((Date.parse(oldest.created_at) + COMMENT_WINDOW_MS - now.getTime()) / 1000));
+/** Seconds until the user may comment again, 0 when allowed (./rate-window). */
+export function secondsUntilCommentAllowed(db: Kysely<Database>, userId: number, now: Date = new Date()): Promise<number> {
+  return secondsUntilSlot({ max: COMMENT_RATE_MAX, windowMs: COMMENT_WINDOW_MS }, now, (since, limit) =>
+    db.selectFrom('comments').select('created_at').where('user_id', '=', userId).where('created_at', '>', since).orderBy('created_at', 'desc').limit(limit).execute(),
+  );
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CommentReportReason } from '@portal/contracts/comment-rules';
 import type { Database } from '../db/schema.js';
 import { isForeignKeyViolation } from '../lib/db-errors.js';
+import { secondsUntilSlot } from './rate-window.js';
 
 // Visitors report comments (issue 25 point 6, docs/adr/0037): signed in or not, once per reporter per comment, a
 // reason from a short list. A reporter is its account, or for a visitor its address — kept only as a keyed hash (the
@@ -34,22 +35,11 @@ export type ReportOutcome =
   | { ok: false; reason: 'noComment' }
   | { ok: false; reason: 'tooMany'; retryAfter: number };
 
-/**
- * Seconds until the reporter may report again, 0 when allowed: the window frees a slot when its oldest counted report
- * leaves it (as the comments' own limit).
- */
-export async function secondsUntilReportAllowed(db: Kysely<Database>, key: string, now: Date): Promise<number> {
-  const recent = await db
-    .selectFrom('comment_reports')
-    .select('created_at')
-    .where('reporter_key', '=', key)
-    .where('created_at', '>', new Date(now.getTime() - REPORT_WINDOW_MS).toISOString())
-    .orderBy('created_at', 'desc')
-    .limit(REPORT_RATE_MAX)
-    .execute();
-  const oldest = recent[REPORT_RATE_MAX - 1];
-  if (!oldest) return 0;
-  return Math.max(1, Math.ceil((Date.parse(oldest.created_at) + REPORT_WINDOW_MS - now.getTime()) / 1000));
+/** Seconds until the reporter may report again, 0 when allowed (./rate-window, as the comments' own limit). */
+export function secondsUntilReportAllowed(db: Kysely<Database>, key: string, now: Date): Promise<number> {
+  return secondsUntilSlot({ max: REPORT_RATE_MAX, windowMs: REPORT_WINDOW_MS }, now, (since, limit) =>
+    db.selectFrom('comment_reports').select('created_at').where('reporter_key', '=', key).where('created_at', '>', since).orderBy('created_at', 'desc').limit(limit).execute(),
+  );
 }
 
 /**

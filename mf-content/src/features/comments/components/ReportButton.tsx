@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from '@portal/shared/i18n';
+import { DialogButton } from '../../../components/DialogButton';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
 import * as styles from './comments.module.css';
 
@@ -9,28 +10,9 @@ const ReportDialog = lazy(async () => ({ default: (await import('./ReportDialog'
 /** "Report" beside a comment: opens the dialog that asks why (signed in or not). */
 export function ReportButton({ commentId, author }: { commentId: number; author: string }) {
   const { t } = useTranslation(CONTENT_NAMESPACE);
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        className={styles.report}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-label={t('comments.reportOf', { author })}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        {t('comments.report')}
-      </button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <ReportDialog commentId={commentId} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
-    </>
+    <DialogButton className={styles.report} label={t('comments.report')} ariaLabel={t('comments.reportOf', { author })}>
+      {(state) => <ReportDialog commentId={commentId} {...state} />}
+    </DialogButton>
   );
 }

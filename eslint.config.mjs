@@ -98,6 +98,7 @@ const SCHEMA_CONTRACTS = [
   'rich-text',
   'admin-articles',
   'admin-media',
+  'admin-comments',
 ].map((name) => `@portal/contracts/${name}`);
 
 export default tseslint.config(

@@ -43,6 +43,7 @@ import { adminFinalistRoutes } from './finalists/admin-routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { adminScoringRoutes } from './scoring/admin-routes.js';
 import { adminReleaseRoutes } from './releases/admin-routes.js';
+import { adminCommentRoutes } from './moderation/admin-routes.js';
 import { registrationRoutes } from './registrations/routes/registration.js';
 import { competitionRoutes } from './registrations/routes/competition.js';
 import { userWorkRoutes } from './works/routes/user-work.js';
@@ -148,6 +149,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(adminArticleRoutes, { prefix: '/api/admin/articles' });
   // Issue 25: the media library (editors and organizers).
   void app.register(mediaRoutes, { prefix: '/api/admin/media' });
+  // Comment moderation (issue 25): editors and organizers; a plugin of its own under /api/admin (moderation/).
+  void app.register(adminCommentRoutes, { prefix: '/api/admin' });
   // Development only: reads the outbox so a demo or e2e run can sign up without a mail server.
   if (config.devOutbox) void app.register(devRoutes, { prefix: '/api/dev' });
   void app.register(configRoutes, { dataDir: config.dataDir });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, PageQuery } from './common.js';
+import { COMMENT_REPORT_REASONS } from './comment-rules.js';
 import { CONTENT_LANGUAGES } from './languages.js';
 import { RichTextDocument } from './rich-text.js';
 
@@ -72,8 +73,10 @@ export const Comment = Type.Object({
   /** Plain text as the author typed it; pages render it as text. */
   content: Type.String(),
   createTime: Type.String(),
-  /** The author's team name, or a masked e-mail when the team has no name yet. */
+  /** The author's team name, or a masked e-mail when the team has no name yet; for a staff reply, the organizers' name. */
   author: Type.String(),
+  /** Written by the organizers' staff in the back office (issue 25): the page marks it with a badge. */
+  byStaff: Type.Boolean(),
 });
 export type Comment = Static<typeof Comment>;
 
@@ -90,3 +93,12 @@ export const CommentBody = Type.Object(
   { additionalProperties: false },
 );
 export type CommentBody = Static<typeof CommentBody>;
+
+export { COMMENT_REPORT_REASONS };
+/** Why a visitor reports a comment (./comment-rules). */
+export const CommentReportReason = Type.Enum(COMMENT_REPORT_REASONS);
+export type CommentReportReason = Static<typeof CommentReportReason>;
+
+/** POST /api/comment/report: anyone may report, signed in or not; a second report of the same comment is a no-op. */
+export const CommentReportBody = Type.Object({ comment_id: Id, reason: CommentReportReason }, { additionalProperties: false });
+export type CommentReportBody = Static<typeof CommentReportBody>;

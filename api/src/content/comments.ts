@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
+import { COMMENT_MAX_LENGTH } from '@portal/contracts/comment-rules';
+import type { Comment } from '@portal/contracts/content';
+import type { Language } from '@portal/contracts/languages';
+import { SITE_NAME } from '@portal/contracts/page-texts';
 import { maskEmail } from '../accounts/users.js';
 import type { Database } from '../db/schema.js';
-import type { Comment } from '@portal/contracts/content';
 import { fetchPage, type Page, type PageRequest } from './paging.js';
+import { secondsUntilSlot } from './rate-window.js';
 
-export const COMMENT_MAX_LENGTH = 500;
+export { COMMENT_MAX_LENGTH };
 /** At most this many comments per user in any window of COMMENT_WINDOW_MS. */
 export const COMMENT_RATE_MAX = 10;
 export const COMMENT_WINDOW_MS = 60_000;
@@ -27,11 +31,23 @@ export function commentLength(text: string): number {
   return [...text].length;
 }
 
+/** Why a comment's text cannot be stored, after cleaning: the same for a team's comment and a staff reply. */
+export type CommentTextProblem = 'empty' | 'tooLong';
+
+/** The text as stored, or what is wrong with it. */
+export function checkCommentText(raw: string): { ok: true; text: string } | { ok: false; problem: CommentTextProblem } {
+  const text = cleanCommentText(raw);
+  if (text === '') return { ok: false, problem: 'empty' };
+  if (commentLength(text) > COMMENT_MAX_LENGTH) return { ok: false, problem: 'tooLong' };
+  return { ok: true, text };
+}
+
 const commentColumns = [
   'comments.id',
   'comments.article_id',
   'comments.content',
   'comments.created_at',
+  'comments.staff_member_id',
   'users.email',
   'users.team_name',
 ] as const;
@@ -41,30 +57,53 @@ interface CommentRow {
   article_id: number;
   content: string;
   created_at: string;
-  email: string;
+  staff_member_id: number | null;
+  email: string | null;
   team_name: string | null;
 }
 
-function toComment(row: CommentRow): Comment {
+/**
+ * Who visitors see as a comment's author: the team's name, else its masked e-mail; for a staff reply the site's name
+ * in the visitor's language — the organizers speak as one, and no staff member's name is shown to the public.
+ */
+export function publicAuthor(row: Pick<CommentRow, 'staff_member_id' | 'email' | 'team_name'>, language: Language): string {
+  if (row.staff_member_id !== null) return SITE_NAME[language];
+  return row.team_name?.trim() || maskEmail(row.email ?? '');
+}
+
+function toComment(row: CommentRow, language: Language): Comment {
   return {
     id: row.id,
     articleId: row.article_id,
     content: row.content,
     createTime: row.created_at,
-    author: row.team_name?.trim() || maskEmail(row.email),
+    author: publicAuthor(row, language),
+    byStaff: row.staff_member_id !== null,
   };
 }
 
-/** One page of an article's comments, newest first. */
-export async function listComments(db: Kysely<Database>, articleId: number, page: PageRequest): Promise<Page<Comment>> {
+/** A comment as visitors read it (teams' and staff replies alike), by id, hidden or not; undefined when there is none. */
+export async function findComment(db: Kysely<Database>, id: number, language: Language): Promise<Comment | undefined> {
+  const row = await db
+    .selectFrom('comments')
+    .leftJoin('users', 'users.id', 'comments.user_id')
+    .select(commentColumns)
+    .where('comments.id', '=', id)
+    .executeTakeFirst();
+  return row && toComment(row, language);
+}
+
+/** One page of an article's visible comments, newest first: a hidden comment is not listed, nor counted. */
+export async function listComments(db: Kysely<Database>, articleId: number, page: PageRequest, language: Language): Promise<Page<Comment>> {
   const query = db
     .selectFrom('comments')
-    .innerJoin('users', 'users.id', 'comments.user_id')
-    .where('comments.article_id', '=', articleId);
+    .leftJoin('users', 'users.id', 'comments.user_id')
+    .where('comments.article_id', '=', articleId)
+    .where('comments.hidden_at', 'is', null);
   const { rows, count } = await fetchPage(query, page, (q) =>
     q.select(commentColumns).orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc'),
   );
-  return { lists: rows.map(toComment), count, ...page };
+  return { lists: rows.map((row) => toComment(row, language)), count, ...page };
 }
 
 export interface NewComment {
@@ -73,36 +112,20 @@ export interface NewComment {
   content: string;
 }
 
-export async function addComment(db: Kysely<Database>, comment: NewComment, now: Date = new Date()): Promise<Comment> {
+export async function addComment(db: Kysely<Database>, comment: NewComment, now: Date = new Date(), language: Language = 'zhComplex'): Promise<Comment> {
   const { id } = await db
     .insertInto('comments')
     .values({ article_id: comment.articleId, user_id: comment.userId, content: comment.content, created_at: now.toISOString() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const row = await db
-    .selectFrom('comments')
-    .innerJoin('users', 'users.id', 'comments.user_id')
-    .select(commentColumns)
-    .where('comments.id', '=', id)
-    .executeTakeFirstOrThrow();
-  return toComment(row);
+  const added = await findComment(db, id, language);
+  if (!added) throw new Error(`comment ${id} vanished after its insert`);
+  return added;
 }
 
-/**
- * Seconds until the user may comment again, 0 when allowed. Counted from the database rather
- * than in process memory so the limit holds across API instances and restarts.
- */
-export async function secondsUntilCommentAllowed(db: Kysely<Database>, userId: number, now: Date = new Date()): Promise<number> {
-  const recent = await db
-    .selectFrom('comments')
-    .select('created_at')
-    .where('user_id', '=', userId)
-    .where('created_at', '>', new Date(now.getTime() - COMMENT_WINDOW_MS).toISOString())
-    .orderBy('created_at', 'desc')
-    .limit(COMMENT_RATE_MAX)
-    .execute();
-  const oldest = recent[COMMENT_RATE_MAX - 1];
-  if (!oldest) return 0;
-  // The window frees a slot when its oldest counted comment leaves it.
-  return Math.max(1, Math.ceil((Date.parse(oldest.created_at) + COMMENT_WINDOW_MS - now.getTime()) / 1000));
+/** Seconds until the user may comment again, 0 when allowed (./rate-window). */
+export function secondsUntilCommentAllowed(db: Kysely<Database>, userId: number, now: Date = new Date()): Promise<number> {
+  return secondsUntilSlot({ max: COMMENT_RATE_MAX, windowMs: COMMENT_WINDOW_MS }, now, (since, limit) =>
+    db.selectFrom('comments').select('created_at').where('user_id', '=', userId).where('created_at', '>', since).orderBy('created_at', 'desc').limit(limit).execute(),
+  );
 }

@@ -1,9 +1,9 @@
 // Kysely's view of the tables. Each migration that adds a table adds its interface here
 // (larger groups live in their own file, named after the migration's subject).
 import type { EmailCodeTable, LoginFailureTable, OutboxTable, SessionTable, UserTable } from './schema-accounts.js';
+import type { CommentModerationTable, CommentReportTable, ModeratedCommentTable } from './schema-comments.js';
 import type {
   ArticleTable,
-  CommentTable,
   ContestGroup,
   FinalistMediaColumns,
   FinalistTable,
@@ -63,6 +63,9 @@ export interface Database {
   // 021_cms_articles adds `live`.
   articles: ArticleTable & ArticleLiveColumns;
   comments: CommentTable;
+  articles: ArticleTable;
+  // 024_comment_moderation: staff replies, hidden comments.
+  comments: ModeratedCommentTable;
   prizes: PrizeTable;
   topics: TopicTable;
   judges: JudgeTable;
@@ -106,4 +109,6 @@ export interface Database {
   media_assets: MediaAssetTable;
   media_variants: MediaVariantTable;
   media_uses: MediaUseTable;
+  comment_moderation: CommentModerationTable;
+  comment_reports: CommentReportTable;
 }

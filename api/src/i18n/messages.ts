@@ -2,6 +2,7 @@ import type { Language } from '@portal/contracts/languages';
 import type { UserMessageKey } from '@portal/contracts/messages';
 import { contentMessages } from './content-messages.js';
 import { mediaMessages } from './media-messages.js';
+import { commentMessages } from './comment-messages.js';
 import { staffMessages } from './staff-messages.js';
 
 // The messages only the API sends to users, in the three languages clients ask for; the ones the pages say too (SPEC
@@ -430,6 +431,7 @@ export const messages = {
   ...staffMessages,
   ...contentMessages,
   ...mediaMessages,
+  ...commentMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** The API's own messages and the catalogue it shares with the pages (@portal/contracts/messages). */

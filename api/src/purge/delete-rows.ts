@@ -24,6 +24,10 @@ export async function deleteSeasonRows(trx: Trx, plan: PurgePlan, { season, cuto
   }
   await trx.deleteFrom('vote_codes').where('season', '=', season).execute();
   for (const ids of chunks(plan.userIds)) {
+    // A team comment's reports and moderation decisions go with it, and so do the reports the accounts made (issue 25).
+    const theirComments = trx.selectFrom('comments').select('id').where('user_id', 'in', ids);
+    await trx.deleteFrom('comment_reports').where((eb) => eb.or([eb('comment_id', 'in', theirComments), eb('reporter_user_id', 'in', ids)])).execute();
+    await trx.deleteFrom('comment_moderation').where('comment_id', 'in', theirComments).execute();
     await trx.deleteFrom('comments').where('user_id', 'in', ids).execute();
     await trx.deleteFrom('sessions').where('user_id', 'in', ids).execute();
   }
@@ -39,5 +43,7 @@ export async function deleteSeasonRows(trx: Trx, plan: PurgePlan, { season, cuto
   for (const ids of chunks(plan.userIds)) await trx.deleteFrom('users').where('id', 'in', ids).execute();
   await trx.deleteFrom('email_codes').where('created_at', '<', cutoff).execute();
   await trx.deleteFrom('login_failures').where('created_at', '<', cutoff).execute();
+  // Visitors' reports of what stays (staff replies): keyed hashes of their addresses, like the failed logins' addresses.
+  await trx.deleteFrom('comment_reports').where('created_at', '<', cutoff).execute();
   await trx.deleteFrom('outbox').where('created_at', '<', cutoff).execute();
 }

@@ -15,6 +15,9 @@ export const PERSONAL_TABLES = [
   'outbox',
   'login_failures',
   'comments',
+  // Reports (the reporter's account, or a keyed hash of a visitor's address) and decisions on team comments (issue 25).
+  'comment_reports',
+  'comment_moderation',
   'uploads',
   'registrations',
   'registration_members',

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { App } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
+import { moderateComment } from '../../src/moderation/decide.js';
 import { CRITERIA } from '../../src/scoring/formula.js';
 import { adminRunner } from '../cli/admin-runner.js';
 import { startSeededApp, startTestApp, type TestDatabase } from '../helper.js';
@@ -121,6 +122,12 @@ export async function makeSeason(apps: SeasonApps, testDb: () => TestDatabase): 
     }
     ok(await post(open, '/api/comment/add', { articleId: article.id, content: `Team of ${size} here` }, { token: made.token }));
   }
+  // Moderation (issue 25): a visitor and a team report the first comment, and an editor hides it with a reason.
+  const reported = await open.db.selectFrom('comments').select('id').orderBy('id').executeTakeFirstOrThrow();
+  ok(await post(open, '/api/comment/report', { comment_id: reported.id, reason: 'personalData' }, {}, VISITOR_IP));
+  ok(await post(open, '/api/comment/report', { comment_id: reported.id, reason: 'abuse' }, { token: teams[0]?.token ?? '' }));
+  const hidden = await moderateComment({ db: open.db, prerenderDir: open.config.prerenderDir }, reported.id, 'hide', 'Names a phone number: Lee Siu Ming', { kind: 'cli', name: 'editor' });
+  expect(hidden.ok).toBe(true);
   const accounts = await open.db.selectFrom('users').select('email').execute();
   markers.push(...accounts.map((account) => account.email));
   for (const { registrationId } of teams) expect((await admin(IN_WINDOW)('registrations', 'approve', String(registrationId))).code).toBe(0);

@@ -210,8 +210,8 @@ describe('comment lists', () => {
     const [a, b] = parties;
     const page = await call<{ lists: Record<string, unknown>[] }>(stations.closed.port, 'GET', `/api/comment/getArticleIdComment?article_id=${context.articleId}&page_size=50`);
     const byContent = new Map(page.lists.map((item) => [item.content, item]));
-    expect(byContent.get(a.comment?.text)).toEqual({ id: expect.any(Number), articleId: context.articleId, content: a.comment?.text, createTime: expect.any(String), author: a.profileTeamName });
-    expect(byContent.get(b.comment?.text)).toEqual({ id: expect.any(Number), articleId: context.articleId, content: b.comment?.text, createTime: expect.any(String), author: maskEmail(b.email) });
+    expect(byContent.get(a.comment?.text)).toEqual({ id: expect.any(Number), articleId: context.articleId, content: a.comment?.text, createTime: expect.any(String), author: a.profileTeamName, byStaff: false });
+    expect(byContent.get(b.comment?.text)).toEqual({ id: expect.any(Number), articleId: context.articleId, content: b.comment?.text, createTime: expect.any(String), author: maskEmail(b.email), byStaff: false });
     expect(maskEmail(b.email)).not.toContain(b.email.split('@')[0]);
     // Nothing of either beyond that, whoever asks.
     const answer = await send(stations.closed.port, { method: 'GET', path: `/api/comment/getArticleIdComment?article_id=${context.articleId}&page_size=50` });

@@ -353,6 +353,10 @@ const publicRoutes: Record<string, PublicRoute> = {
   'POST /api/login/register': { access: 'public', reason: 'sign-up: the mailed code is the credential' },
   'POST /api/login/account': { access: 'public', reason: 'login: the password is the credential (failures are throttled)' },
   'POST /api/v1.user/login': { access: 'public', reason: 'login (Layer A): the password is the credential' },
+  'POST /api/comment/report': {
+    access: 'public',
+    reason: 'anyone may report a comment (issue 25): the same answer for a repeated report; the reporter is kept as an account id or a keyed hash of the address',
+  },
   'POST /api/v1.work/sendSms': { access: 'public', reason: 'a vote code to a phone or address: the same answer for every contact' },
   'POST /api/v1.work/verify': { access: 'public', reason: 'a vote: the code sent to the contact is the credential; no account involved' },
   'POST /api/release/beacon': { access: 'public', reason: 'anonymous load counters of remote versions' },

@@ -83,6 +83,12 @@ export async function staffCallers(app: App, team: Party): Promise<{ callers: Ca
     ids.media = image.id;
     await app.db.transaction().execute((trx) => setMediaUses(trx, 'partner:1', [image.id]));
   }
+  // The team's comment and the public article row it is on: moderation probes act on real rows.
+  const comment = await app.db.selectFrom('comments').select(['id', 'article_id']).where('user_id', '=', team.userId).orderBy('id').executeTakeFirst();
+  if (comment) {
+    ids.comment = comment.id;
+    ids.commentArticle = comment.article_id;
+  }
   return { callers, context: { ids }, secrets };
 }
 

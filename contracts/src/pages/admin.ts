@@ -24,6 +24,7 @@ export const adminPages = [
   'articles',
   'articles/:id',
   'media',
+  'comments',
 ] as const satisfies readonly string[];
 
 export type AdminRoute = (typeof adminPages)[number];

@@ -19,11 +19,11 @@ test('a logged-in team goes from the news list to an article and comments on it'
   const text = `<b>Sand</b> ${crypto.randomUUID()}`;
   const box = page.getByRole('textbox');
   await box.fill('   ');
-  await page.getByRole('button', { name: /發表|提交|評論/ }).click();
+  await page.getByRole('button', { name: '提交評論', exact: true }).click();
   await expect(page.getByText('請輸入評論內容')).toBeVisible();
 
   await box.fill(text);
-  await page.getByRole('button', { name: /發表|提交|評論/ }).click();
+  await page.getByRole('button', { name: '提交評論', exact: true }).click();
   await expect(page.getByText('評論成功')).toBeVisible();
   const posted = page.getByText(text, { exact: true });
   await expect(posted).toBeVisible();

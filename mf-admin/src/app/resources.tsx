@@ -19,11 +19,12 @@ const Purge = lazy(() => import('../features/purge/PurgePage'));
 const Staff = lazy(() => import('../features/staff/StaffPage'));
 const Releases = lazy(() => import('../features/releases/ReleasesPage'));
 const Release = lazy(() => import('../features/releases/ReleasePage'));
-// The editor's pages (issue 25): the articles' list and the document editor (TipTap, in a chunk of its own), and the
-// media library.
+// The editor's pages (issue 25, editors and organizers): the articles' list and the document editor (TipTap, in a
+// chunk of its own), the media library, and comment moderation.
 const Articles = lazy(() => import('../features/articles/ArticlesPage'));
 const Article = lazy(() => import('../features/articles/ArticlePage'));
 const Media = lazy(() => import('../features/media/MediaLibraryPage'));
+const Comments = lazy(() => import('../features/comments/CommentsPage'));
 
 const ORGANIZER = ['organizer'] as const;
 const REVIEWERS = ['organizer', 'reviewer'] as const;
@@ -44,4 +45,5 @@ export const RESOURCES = [
   { name: 'releases', list: 'releases', show: 'releases/:id', roles: ['organizer', 'releaseManager'], List: Releases, Show: Release },
   { name: 'articles', list: 'articles', show: 'articles/:id', roles: EDITORS, List: Articles, Show: Article },
   { name: 'media', list: 'media', roles: EDITORS, List: Media },
+  { name: 'comments', list: 'comments', roles: EDITORS, List: Comments },
 ] as const satisfies readonly Resource[];

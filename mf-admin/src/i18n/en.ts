@@ -30,6 +30,7 @@ export const en: Record<string, string> = {
   'resource.releases': 'Releases',
   'resource.articles': 'Articles',
   'resource.media': 'Media library',
+  'resource.comments': 'Comments',
   'resource.record': '{{resource}}: record {{id}}',
   'resource.backToList': 'Back to the list',
   'dashboard.welcome': 'Welcome, {{name}}',

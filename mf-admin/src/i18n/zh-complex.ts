@@ -30,6 +30,7 @@ export const zhComplex: Record<string, string> = {
   'resource.releases': '發佈',
   'resource.articles': '文章',
   'resource.media': '媒體庫',
+  'resource.comments': '評論',
   'resource.record': '{{resource}}：記錄 {{id}}',
   'resource.backToList': '返回列表',
   'dashboard.welcome': '歡迎，{{name}}',

@@ -30,6 +30,7 @@ export const zhSimple: Record<string, string> = {
   'resource.releases': '发布',
   'resource.articles': '文章',
   'resource.media': '媒体库',
+  'resource.comments': '评论',
   'resource.record': '{{resource}}：记录 {{id}}',
   'resource.backToList': '返回列表',
   'dashboard.welcome': '欢迎，{{name}}',

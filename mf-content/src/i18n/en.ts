@@ -68,6 +68,9 @@ export const en: Record<string, string> = {
   'comments.submit': 'Post comment',
   'comments.loginPrompt': 'Log in to write a comment.',
   'comments.logIn': 'Log in',
+  'comments.staffBadge': 'Organizers',
+  'comments.report': 'Report',
+  'comments.reportOf': 'Report the comment by {{author}}',
 
   'finalists.title': 'Finalists',
   'finalists.tabs': 'Groups',

@@ -65,6 +65,9 @@ export const zhComplex: Record<string, string> = {
   'comments.submit': '提交評論',
   'comments.loginPrompt': '登入後即可發表評論。',
   'comments.logIn': '前往登入',
+  'comments.staffBadge': '主辦單位',
+  'comments.report': '舉報',
+  'comments.reportOf': '舉報 {{author}} 的評論',
 
   'finalists.title': '入圍名單',
   'finalists.tabs': '組別',

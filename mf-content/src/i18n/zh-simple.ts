@@ -65,6 +65,9 @@ export const zhSimple: Record<string, string> = {
   'comments.submit': '提交评论',
   'comments.loginPrompt': '登录后即可发表评论。',
   'comments.logIn': '前往登录',
+  'comments.staffBadge': '主办单位',
+  'comments.report': '举报',
+  'comments.reportOf': '举报 {{author}} 的评论',
 
   'finalists.title': '入围名单',
   'finalists.tabs': '组别',

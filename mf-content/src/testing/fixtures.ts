@@ -91,5 +91,5 @@ export function galleryImages(count: number): GalleryImage[] {
 }
 
 export function comment(id: number, content: string, articleId = 7): Comment {
-  return { id, articleId, content, createTime: '2024-03-02T10:00:00.000Z', author: `Team ${id}` };
+  return { id, articleId, content, createTime: '2024-03-02T10:00:00.000Z', author: `Team ${id}`, byStaff: false };
 }

@@ -30,6 +30,8 @@ export type {
   Comment,
   CommentBody,
   CommentListQuery,
+  CommentReportBody,
+  CommentReportReason,
 } from '@portal/contracts/content';
 
 /** An article's body (issue 25): a rich-text document the pages draw with their own elements, never as HTML. */

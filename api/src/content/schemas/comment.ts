@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Comment, CommentBody, CommentListQuery } from '@portal/contracts/content';
+import { Comment, CommentBody, CommentListQuery, CommentReportBody } from '@portal/contracts/content';
 import { Paged } from '@portal/contracts/common';
 import { ErrorEnvelope, SuccessEnvelope, errorResponses } from '../../lib/envelope.js';
 import { pagingQuery, readResponses } from '../../http/schemas.js';
@@ -17,6 +17,16 @@ export const addCommentSchema = {
     200: SuccessEnvelope(Comment),
     ...errorResponses,
     401: ErrorEnvelope,
+    429: ErrorEnvelope,
+  },
+};
+
+/** Anyone may report (no token needed); a repeated report answers as the first. */
+export const reportCommentSchema = {
+  body: CommentReportBody,
+  response: {
+    200: SuccessEnvelope(Type.Null()),
+    ...errorResponses,
     429: ErrorEnvelope,
   },
 };

@@ -21,6 +21,7 @@ import * as m019 from './019_staff_file_links.js';
 import * as m020 from './020_article_rich_text.js';
 import * as m021 from './021_cms_articles.js';
 import * as m022 from './022_media_library.js';
+import * as m024 from './024_comment_moderation.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
 // and both dialects run exactly these. Names sort, so keep the numeric prefix.
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '020_article_rich_text': m020,
   '021_cms_articles': m021,
   '022_media_library': m022,
+  '024_comment_moderation': m024,
 };
 
 export const migrationProvider: MigrationProvider = {

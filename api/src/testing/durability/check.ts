@@ -26,7 +26,7 @@ import { PNG_TRAILER } from './png.js';
 //    - users: complete (e-mail, time, and a password hash that is whole: `scrypt$N$r$p$salt$key`);
 //      sign-up = code used + account created, together: a used sign-up code ⇔ an account with a password;
 //    - sessions: a whole token hash, of an existing user;
-//    - comments: non-empty, of an existing article and user;
+//    - comments: non-empty, of an existing article and user (or, a staff reply, staff member);
 //    - uploads: the row's file exists, with the row's size, and is a whole PNG (signature … IEND);
 //    - registrations: 2–4 members numbered 1…n with one captain, each ID-card image an upload of the team's
 //      account whose file exists, a first history row (none → pending), and group_slots.taken = the teams per group;
@@ -164,10 +164,12 @@ async function checkComments(db: Kysely<Database>, input: CheckInput, report: Ch
     .selectFrom('comments')
     .leftJoin('users', 'users.id', 'comments.user_id')
     .leftJoin('articles', 'articles.id', 'comments.article_id')
-    .select(['comments.id', 'comments.article_id', 'comments.content', 'users.email', 'articles.id as article'])
+    .select(['comments.id', 'comments.article_id', 'comments.content', 'comments.staff_member_id', 'users.email', 'articles.id as article'])
     .execute();
   for (const row of rows) {
-    if (row.content === '' || row.email === null || row.article === null) report.halfWritten.push(`comment ${row.id} is not whole`);
+    // A staff reply (migration 024) has a staff member for its author instead of an account.
+    const authored = row.email !== null || row.staff_member_id !== null;
+    if (row.content === '' || !authored || row.article === null) report.halfWritten.push(`comment ${row.id} is not whole`);
   }
   const byId = byKey(rows, (row) => row.id);
   for (const acked of input.ledger.comments) {

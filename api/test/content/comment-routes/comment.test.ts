@@ -43,7 +43,7 @@ describe('POST /api/comment/add', () => {
       code: 1,
       msg: 'Comment posted',
       show: true,
-      data: { id: expect.any(Number), articleId, content, createTime: expect.any(String), author: 'Dune Team' },
+      data: { id: expect.any(Number), articleId, content, createTime: expect.any(String), author: 'Dune Team', byStaff: false },
     });
     const rows = await app.db.selectFrom('comments').selectAll().execute();
     expect(rows).toHaveLength(1);

@@ -2,6 +2,7 @@ import { ARTICLE_ROUTES } from './articles.js';
 import { auditRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
 import { MEDIA_STAFF_ROUTES } from './media.js';
+import { COMMENT_STAFF_ROUTES } from './comments.js';
 import { RESULTS_STAFF_ROUTES } from './results.js';
 import { REVIEW_ROUTES } from './review.js';
 import { staffRoutes } from './staff.js';
@@ -18,4 +19,5 @@ export const STAFF_ROUTE_TABLE: Record<string, StaffRouteLine> = {
   ...RESULTS_STAFF_ROUTES,
   ...ARTICLE_ROUTES,
   ...MEDIA_STAFF_ROUTES,
+  ...COMMENT_STAFF_ROUTES,
 };

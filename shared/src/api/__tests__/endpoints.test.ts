@@ -29,6 +29,7 @@ const email = { email: 'a@example.org' };
 const comment = { articleId: 9, content: 'Nice' };
 const articles: ArticleListQuery = { page_no: 2, page_size: 4, cid: 1, type: 'en-us' };
 const comments = { article_id: 9, page_no: 2, page_size: 5 };
+const report = { comment_id: 4, reason: 'spam' as const };
 const gallery: GalleryQuery = { contest: 1, page_no: 3, page_size: 12 };
 const university = { group: 2 } as const;
 
@@ -75,6 +76,7 @@ const rows: Row[] = [
   post('addUserWork', '/api/userWork/add', () => api.addUserWork(work), work),
   get('getArticleComments', '/api/comment/getArticleIdComment', () => api.getArticleComments(comments), comments),
   post('addComment', '/api/comment/add', () => api.addComment(comment), comment),
+  post('reportComment', '/api/comment/report', () => api.reportComment(report), report),
   get('getUserWorkList', '/api/userWork/lists', () => api.getUserWorkList()),
   get('getUserWorkById', '/api/userWork/getById', () => api.getUserWorkById({ id: 5 }), { id: 5 }),
   get('isDateBack', '/api/registration/isDateBack', () => api.isDateBack()),

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from '@portal/shared/i18n';
+import { DialogButton } from '../../../components/DialogButton';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
 import * as styles from './home.module.css';
 
@@ -11,27 +12,9 @@ const QuestionnaireDialogContent = lazy(async () => ({
 /** A button opening the questionnaire dialog. */
 export function QuestionnaireDialog() {
   const { t } = useTranslation(CONTENT_NAMESPACE);
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        className={styles.button}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        {t('questionnaire.open')}
-      </button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <QuestionnaireDialogContent open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
-    </>
+    <DialogButton className={styles.button} label={t('questionnaire.open')}>
+      {(state) => <QuestionnaireDialogContent {...state} />}
+    </DialogButton>
   );
 }

@@ -62,8 +62,6 @@ export interface Database {
   login_failures: LoginFailureTable;
   // 021_cms_articles adds `live`.
   articles: ArticleTable & ArticleLiveColumns;
-  comments: CommentTable;
-  articles: ArticleTable;
   // 024_comment_moderation: staff replies, hidden comments.
   comments: ModeratedCommentTable;
   prizes: PrizeTable;

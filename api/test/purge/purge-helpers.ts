@@ -55,8 +55,14 @@ export const KEPT_TABLES = [
   'staff_exports',
   // Hashes of short-lived links to private file routes, tied to staff sessions.
   'staff_file_links',
-  // Content and operations.
+  // Content and operations. The editor's documents and their revisions name staff, never participants; the media
+  // library holds images editors chose to publish (stripped of metadata), not participants' files.
   'articles',
+  'cms_articles',
+  'cms_article_revisions',
+  'media_assets',
+  'media_variants',
+  'media_uses',
   'prizes',
   'topics',
   'judges',

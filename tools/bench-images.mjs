@@ -19,6 +19,7 @@ const { values: options } = parseArgs({ options: { runs: { type: 'string', defau
 const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 10) throw new Error('--runs must be an integer from 1 to 10');
 
+/** @type {{ label: string, width: number, height: number, format: 'jpeg' | 'png' }[]} */
 const PICTURES = [
   { label: 'phone photo 4032×3024 JPEG', width: 4032, height: 3024, format: 'jpeg' },
   { label: 'camera photo 6000×4000 JPEG', width: 6000, height: 4000, format: 'jpeg' },
@@ -53,7 +54,7 @@ await runTool('bench:images', 20 * 60_000, async (run) => {
       writeFileSync(file, bytes);
       const started = process.hrtime.bigint();
       const check = await checkImage(file);
-      if (!check.ok) throw new Error(`${picture.label} refused: ${JSON.stringify(check.refusal)}`);
+      if (!check.ok) throw new Error(`${picture.label} refused: ${JSON.stringify('refusal' in check ? check.refusal : check)}`);
       const variants = await renderVariants(check.image);
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       rows.push({ picture, original: bytes.length, ms, variants });

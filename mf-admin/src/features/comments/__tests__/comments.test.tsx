@@ -46,12 +46,13 @@ test('the list shows each comment with its article, its reports by reason and it
 
 test('the state filter and an article’s comments are asked of the server', async () => {
   serve();
-  const table = await openPage();
+  await openPage();
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'reported');
   await waitFor(() => expect(hits('GET', '/api/admin/comments').at(-1)?.query).toMatchObject({ state: 'reported' }));
-  await userEvent.click(within(table).getAllByRole('button', { name: 'Show only the comments on “Registration opens”' })[0]!);
+  // The filtered list is read again: wait for its rows before choosing from them.
+  await userEvent.click((await screen.findAllByRole('button', { name: 'Show only the comments on “Registration opens”' }))[0]!);
   await waitFor(() => expect(hits('GET', '/api/admin/comments').at(-1)?.query).toEqual({ page_no: '1', page_size: '20', article_id: '7' }));
-  expect(screen.getByText('Comments on “Registration opens”')).toBeInTheDocument();
+  expect(await screen.findByText('Comments on “Registration opens”')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Show every article' }));
   await waitFor(() => expect(hits('GET', '/api/admin/comments').at(-1)?.query).toEqual({ page_no: '1', page_size: '20' }));
 });

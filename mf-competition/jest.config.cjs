@@ -6,7 +6,7 @@ const preset = require('@portal/shared/jest-preset')(__dirname);
 // - @tus/server, @tus/utils, @tus/file-store and srvx ship ES modules only: swc turns them into CommonJS.
 const ESM_ONLY = 'valibot|@tus|srvx';
 const [ignore] = preset.transformIgnorePatterns;
-if (!/\bvalibot[|)]/.test(ignore ?? '')) throw new Error('jest-preset changed: update mf-competition/jest.config.cjs');
+if (!ignore || !/\bvalibot[|)]/.test(ignore)) throw new Error('jest-preset changed: update mf-competition/jest.config.cjs');
 
 module.exports = {
   ...preset,

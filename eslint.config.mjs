@@ -97,6 +97,7 @@ const SCHEMA_CONTRACTS = [
   'admin-releases',
   'rich-text',
   'admin-articles',
+  'site-settings',
 ].map((name) => `@portal/contracts/${name}`);
 
 export default tseslint.config(

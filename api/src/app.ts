@@ -51,6 +51,8 @@ import { reviewRoutes } from './admin/review-routes.js';
 import { staffAuthRoutes } from './staff/routes/auth.js';
 import { staffRoutes } from './staff/routes/staff.js';
 import { auditRoutes } from './audit/routes.js';
+import { siteSettingsRoutes } from './site-settings/routes.js';
+import { adminSettingsRoutes } from './site-settings/admin-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,6 +142,9 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(adminFinalistRoutes, { prefix: '/api/admin/finalists' });
   void app.register(adminScoringRoutes, { prefix: '/api/admin' });
   void app.register(adminReleaseRoutes, { prefix: '/api/admin/releases' });
+  // The site settings (issue 25): public for the pages and /c/N, editable by editors and organizers.
+  void app.register(siteSettingsRoutes);
+  void app.register(adminSettingsRoutes, { prefix: '/api/admin/settings' });
   // Development only: reads the outbox so a demo or e2e run can sign up without a mail server.
   if (config.devOutbox) void app.register(devRoutes, { prefix: '/api/dev' });
   void app.register(configRoutes, { dataDir: config.dataDir });

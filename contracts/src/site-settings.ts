@@ -34,7 +34,8 @@ export const SiteSettings = Type.Object(
     social: Type.Object({ instagram: Text, facebook: Text, whatsapp: Text }, strict),
     questionnaire: Localized,
     arPromoUrl: Text,
-    introVideoUrl: Type.Union([Text, Type.Null()]),
+    // Null first: the API's validator coerces types, and would take null as the string '' were the string tried first.
+    introVideoUrl: Type.Union([Type.Null(), Text]),
     chatAppUrl: Text,
     chainTransactions: Type.Array(Text, { maxItems: 179 }),
   },

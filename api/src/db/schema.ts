@@ -46,6 +46,15 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/** One row (id 1): the site settings as JSON, checked before every write (migration 023, @portal/contracts/site-settings). */
+export interface SiteSettingsTable {
+  id: number;
+  version: number;
+  document: string;
+  sample: number;
+  updated_at: string | null;
+}
+
 export interface SeedRunTable {
   name: string;
   ran_at: string;
@@ -98,4 +107,5 @@ export interface Database {
   audit_head: AuditHeadTable;
   staff_file_links: StaffFileLinkTable;
   staff_exports: StaffExportTable;
+  site_settings: SiteSettingsTable;
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@portal/contracts/languages';
 import type { UserMessageKey } from '@portal/contracts/messages';
+import { settingsMessages } from './settings-messages.js';
 import { staffMessages } from './staff-messages.js';
 
 // The messages only the API sends to users, in the three languages clients ask for; the ones the pages say too (SPEC
@@ -426,6 +427,7 @@ export const messages = {
     en: 'Please complete the player information: {field} of member {n}',
   },
   ...staffMessages,
+  ...settingsMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** The API's own messages and the catalogue it shares with the pages (@portal/contracts/messages). */

@@ -2,6 +2,7 @@ import { auditRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
 import { RESULTS_STAFF_ROUTES } from './results.js';
 import { REVIEW_ROUTES } from './review.js';
+import { settingsRoutes } from './settings.js';
 import { staffRoutes } from './staff.js';
 import type { StaffRouteLine } from './types.js';
 
@@ -14,4 +15,5 @@ export const STAFF_ROUTE_TABLE: Record<string, StaffRouteLine> = {
   ...auditRoutes,
   ...REVIEW_ROUTES,
   ...RESULTS_STAFF_ROUTES,
+  ...settingsRoutes,
 };

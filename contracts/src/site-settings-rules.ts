@@ -65,12 +65,18 @@ export function pageSettings(settings: SiteSettings): SitePageSettings {
   return page;
 }
 
-/** Where /c/N leads, or null when N is not a known number or has no link (the caller then goes to the site root). */
-export function chainLinkFor(segment: string, settings: Pick<SiteSettings, 'chatAppUrl' | 'chainTransactions'>): string | null {
+/** The number a /c/N segment names when it is one of the short links' (1–180), else null. */
+export function shortLinkNumber(segment: string): number | null {
   if (!/^\d{1,3}$/.test(segment)) return null;
   const n = Number(segment);
+  return n === CHAT_APP_LINK_NUMBER || (n >= CHAIN_LINK_RANGE.first && n <= CHAIN_LINK_RANGE.last) ? n : null;
+}
+
+/** Where /c/N leads, or null when N is not a known number or has no link (the caller then goes to the site root). */
+export function chainLinkFor(segment: string, settings: Pick<SiteSettings, 'chatAppUrl' | 'chainTransactions'>): string | null {
+  const n = shortLinkNumber(segment);
+  if (n === null) return null;
   if (n === CHAT_APP_LINK_NUMBER) return settings.chatAppUrl || null;
-  if (n < CHAIN_LINK_RANGE.first || n > CHAIN_LINK_RANGE.last) return null;
   return settings.chainTransactions[n - 1] || null;
 }
 

@@ -16,6 +16,7 @@ export {
   isHttpsUrl,
   isSitePageSettings,
   pageSettings,
+  shortLinkNumber,
   siteSettingsIssues,
   type LocalizedSetting,
   type SettingIssue,

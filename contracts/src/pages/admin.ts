@@ -20,6 +20,8 @@ export const adminPages = [
   'audit',
   'releases',
   'releases/:id',
+  // The site settings (issue 25): editors and organizers.
+  'settings',
 ] as const satisfies readonly string[];
 
 export type AdminRoute = (typeof adminPages)[number];

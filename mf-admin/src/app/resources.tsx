@@ -19,6 +19,8 @@ const Purge = lazy(() => import('../features/purge/PurgePage'));
 const Staff = lazy(() => import('../features/staff/StaffPage'));
 const Releases = lazy(() => import('../features/releases/ReleasesPage'));
 const Release = lazy(() => import('../features/releases/ReleasePage'));
+// The editors' pages (issue 25).
+const Settings = lazy(() => import('../features/settings/SettingsPage'));
 
 const ORGANIZER = ['organizer'] as const;
 const REVIEWERS = ['organizer', 'reviewer'] as const;
@@ -36,4 +38,6 @@ export const RESOURCES = [
   // The log is one list (an entry has nothing more to show than its row).
   { name: 'audit', list: 'audit', roles: ORGANIZER, List: Audit },
   { name: 'releases', list: 'releases', show: 'releases/:id', roles: ['organizer', 'releaseManager'], List: Releases, Show: Release },
+  // The site settings every public page shows (contacts, links, /c/N): runtime data, no rebuild.
+  { name: 'settings', list: 'settings', roles: ['editor', 'organizer'], List: Settings },
 ] as const satisfies readonly Resource[];

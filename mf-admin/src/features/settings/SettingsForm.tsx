@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { AdminSiteSettings, SaveSiteSettingsBody } from '@portal/contracts/site-settings';
 import { ApiError } from '@portal/shared/api';
 import { failureText, useCheckedForm, useWatch, type CheckedForm } from '@portal/shared/form';
@@ -43,6 +43,12 @@ export function SettingsForm({ stored, savedVersion, onSave, onReload }: Setting
   };
   const form = useCheckedForm<SettingsValues>({ defaultValues: valuesOf(stored), problemOf: (values) => settingsProblem(values, texts) });
   const { errors, isSubmitting, isDirty } = form.formState;
+  const { reset } = form;
+  // A new version (this editor's save, or another's loaded again) is what the form holds from then on, in place: the
+  // focus stays where it was and the confirmation's live region is the one already there. The same version read again
+  // (the page reads it again in another language) leaves what is being typed alone.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the version, not by the answer's identity
+  useEffect(() => reset(valuesOf(stored)), [stored.version, reset]);
 
   const send = async (values: SettingsValues) => {
     setRefusal(null);
@@ -92,7 +98,14 @@ export function SettingsForm({ stored, savedVersion, onSave, onReload }: Setting
           <div role="alert" className={styles.refusal}>
             <p>{refusal.text}</p>
             {refusal.stale && (
-              <button type="button" className={admin.secondary} onClick={onReload}>
+              <button
+                type="button"
+                className={admin.secondary}
+                onClick={() => {
+                  setRefusal(null);
+                  onReload();
+                }}
+              >
                 {t('settings.loadLatest')}
               </button>
             )}

@@ -35,9 +35,7 @@ export default function SettingsPage() {
               ? t('settings.version', { version: stored.version, at: formatInstant(stored.updatedAt, language) })
               : t('settings.versionStart', { version: stored.version })}
           </p>
-          {/* A new version is a new form: its values are the server's (after a save, or another editor's). */}
           <SettingsForm
-            key={stored.version}
             stored={stored}
             savedVersion={savedVersion}
             onSave={async (body) => {

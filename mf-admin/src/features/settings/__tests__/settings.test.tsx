@@ -140,14 +140,18 @@ test("the server's refusal shows in its words; after another editor's save, the 
   expect(screen.queryByRole('alert')).toBeNull();
 });
 
-test('the page speaks the three languages', async () => {
+test('the page speaks the three languages, and switching keeps what is being typed', async () => {
   serve({}, 'organizer');
   await renderAdmin('/admin/settings');
   await screen.findByLabelText('Phone number');
+  await replace('Phone number', '+852 2111 2222');
   act(() => useLanguageStore.getState().setLanguage('zhComplex'));
   expect(await screen.findByRole('heading', { level: 1, name: '網站設定' })).toBeInTheDocument();
   expect(screen.getByLabelText('地址（簡體中文）')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '儲存設定' })).toBeInTheDocument();
+  // The page read the settings again in the new language: the same version, so the form keeps the edit.
+  await waitFor(() => expect(api.server.hits.filter((hit) => hit.path === '/api/admin/settings')).toHaveLength(2));
+  expect(screen.getByLabelText('電話號碼')).toHaveValue('+852 2111 2222');
   act(() => useLanguageStore.getState().setLanguage('zhSimple'));
   expect(await screen.findByRole('heading', { level: 1, name: '网站设置' })).toBeInTheDocument();
   expect(screen.getByLabelText('问卷链接（英文）')).toBeInTheDocument();

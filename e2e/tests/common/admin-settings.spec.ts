@@ -15,7 +15,13 @@ import { acceptInvitation, inviteStaff } from '../support/staff';
 test.use({ portalNow: '2023-09-15T10:00:00+08:00' });
 
 const PHONE = '+852 3999 1234';
-const QUESTIONNAIRE = { zhComplex: 'https://forms.example.org/desert-award/2024?lang=zh-hk', en: 'https://forms.example.org/desert-award/2024?lang=en' };
+const QUESTIONNAIRE = {
+  zhComplex: 'https://forms.example.org/desert-award/2024?lang=zh-hk',
+  // A valid https:// address that would close the page's data block if it were written as it is: the page must carry
+  // it as data, and nothing of it may run (the suite's guard also fails the test on any CSP violation).
+  zhSimple: 'https://forms.example.org/q?x=</script><script>window.__settingsRan=1</script><!--',
+  en: 'https://forms.example.org/desert-award/2024?lang=en',
+};
 
 async function uptime(site: IsolatedSite): Promise<number> {
   const body = (await (await fetch(`${site.url}/api/health?verbose=true`)).json()) as { data: { details: { uptimeSeconds: number } } };
@@ -85,6 +91,7 @@ test('an editor changes the phone number and the questionnaire; the next page lo
   await test.step('the editor saves a new phone number and questionnaire links', async () => {
     await page.getByLabel('Phone number').fill(PHONE);
     await page.getByLabel('Questionnaire link (Traditional Chinese)').fill(QUESTIONNAIRE.zhComplex);
+    await page.getByLabel('Questionnaire link (Simplified Chinese)').fill(QUESTIONNAIRE.zhSimple);
     await page.getByLabel('Questionnaire link (English)').fill(QUESTIONNAIRE.en);
     await page.getByRole('button', { name: 'Save the settings' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved as version 2. Visitors see it on their next page load.' })).toBeVisible();
@@ -105,6 +112,15 @@ test('an editor changes the phone number and the questionnaire; the next page lo
     await desktop.goto('/pc/findUs?lang=en');
     await expect(desktop.getByRole('main').getByRole('link', { name: PHONE })).toBeVisible();
     await expect(desktop.getByRole('link', { name: 'Take the questionnaire (new tab)' })).toHaveAttribute('href', QUESTIONNAIRE.en);
+
+    // In Chromium: a value with `</script><script>` stays data — the link has it whole, and nothing of it ran.
+    await desktop.goto('/pc/findUs?lang=zh-cn');
+    await expect(desktop.getByRole('link', { name: '填写问卷（新标签页）' })).toHaveAttribute('href', QUESTIONNAIRE.zhSimple);
+    expect(await desktop.evaluate(() => 'settingsRan' in window || '__settingsRan' in window)).toBe(false);
+    // Every script element without a file is a data block.
+    const inline = await desktop.locator('script:not([src])').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('type')));
+    expect(inline.length).toBeGreaterThan(0);
+    expect(inline).toEqual(inline.map(() => 'application/json'));
     await context.close();
   });
 

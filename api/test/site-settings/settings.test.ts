@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { StaffRole } from '@portal/contracts/staff';
 import { SITE_SETTINGS_BLOCK_ID, pageSettings, type AdminSiteSettings, type SiteSettings } from '@portal/contracts/site-settings';
 import type { App } from '../../src/app.js';
 import { prerenderFile, seasonKey } from '../../src/shell-html/prerendered.js';
 import { createStaffSession, type TestStaffSession } from '../../src/testing/staff.js';
-import { createTestDatabase, startTestApp, type TestDatabase } from '../helper.js';
+import { createTestDatabase, putFile as put, startTestApp, type TestDatabase } from '../helper.js';
 import { auditSeq, auditSince, staffCall } from '../staff/results-helpers.js';
 
 // The site settings as runtime data (issue 25 point 3): editors and organizers save them in the back office, and the
@@ -19,11 +18,6 @@ let testDb: TestDatabase;
 let editor: TestStaffSession;
 const html = { accept: 'text/html' };
 const TEMPLATE = '<!doctype html><html lang=zh-HK><head><title>shell</title><script defer src=/main.0123abcd.js></script></head><body><div id=root><div class=page-loading data-first-view>…</div></div></body></html>';
-
-async function put(path: string, content: string) {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, content);
-}
 
 beforeAll(async () => {
   testDb = await createTestDatabase();

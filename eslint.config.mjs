@@ -173,6 +173,19 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 25: what the pages show — stored rich text above all — is drawn as React elements, never as an HTML string.
+    files: ['shell/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Draw content as elements (mf-content RichText for an article body), never as HTML (docs/adr/0033).',
+        },
+      ],
+    },
+  },
+  {
     // The repository's scripts, tools and e2e suite import other packages by name only (@portal/api/testing, …): lint
     // resolves every import, so a specifier the package does not export fails here, not when the tool runs.
     files: ['scripts/**', 'tools/**', 'e2e/**', '*.mjs'],

@@ -19,6 +19,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/web-measure.mjs';
 // server's clock sits inside the registration window (PORTAL_NOW below) and the visitor has a real session.
 const PAGES = [
   ['/pc/home', 'mf-content', '[data-remote] h1'],
+  // An article page (issue 25): where an article's body is drawn, so what the rich-text renderer adds shows here.
+  // Id 1 is the seed's first article; the page draws any category's article by id.
+  ['/pc/latestNewsDetail?id=1', 'mf-content', '[data-remote] h2'],
   ['/pc/logIn', 'mf-account', '[data-remote] h1'],
   ['/pc/contestRegistration?group=1', 'mf-competition', '[data-remote] input[type=file]'],
   ['/pc/secondCompetition', 'mf-voting', '[data-remote] h1'],
@@ -92,13 +95,19 @@ async function measure(site) {
       }
       const own = scripts.filter((script) => script.app === remote);
       console.log(`${remote.padEnd(16)}${pathname.padEnd(34)}${kb(sum(own, 'raw'))}${kb(sum(own, 'gzip'))}`);
-      if (remote === 'mf-admin') console.log(`${'total'.padEnd(16)}${pathname.padEnd(34)}${kb(sum(scripts, 'raw'))}${kb(sum(scripts, 'gzip'))}  (${scripts.length} scripts)`);
+      // An article page's own scripts one by one: which chunk the body's renderer lives in (issue 25).
+      if (options.bytes && pathname.includes('Detail')) for (const script of own) console.log(`${''.padEnd(16)}${script.file.replace(/^\/remotes\/[^/]+\/[^/]+/, '…').padEnd(34)}${kb(script.raw)}${kb(script.gzip)}`);
+      if (remote === 'mf-admin' || pathname.includes('Detail')) console.log(`${'total'.padEnd(16)}${pathname.padEnd(34)}${kb(sum(scripts, 'raw'))}${kb(sum(scripts, 'gzip'))}  (${scripts.length} scripts)`);
     }
     console.log(`${'total'.padEnd(16)}${'/pc/home'.padEnd(34)}${kb(sum(home, 'raw'))}${kb(sum(home, 'gzip'))}  (${home.length} scripts)`);
     // Phones are most of the audience: the same measure on the mobile home, as a Pixel 7 sees it.
     const phone = await firstLoad(browser, site, '/mobile/home', undefined, devices['Pixel 7']);
     console.log(`${'total'.padEnd(16)}${'/mobile/home'.padEnd(34)}${kb(sum(phone, 'raw'))}${kb(sum(phone, 'gzip'))}  (${phone.length} scripts)`);
-    const registration = await firstLoad(browser, site, '/mobile/registration', PAGES[2][2], devices['Pixel 7']);
+    const article = await firstLoad(browser, site, '/mobile/news/consult/detail?id=1', '[data-remote] h2', devices['Pixel 7']);
+    const articleOwn = article.filter((script) => script.app === 'mf-content');
+    console.log(`${'mf-content'.padEnd(16)}${'/mobile/news/consult/detail?id=1'.padEnd(34)}${kb(sum(articleOwn, 'raw'))}${kb(sum(articleOwn, 'gzip'))}`);
+    console.log(`${'total'.padEnd(16)}${'/mobile/news/consult/detail?id=1'.padEnd(34)}${kb(sum(article, 'raw'))}${kb(sum(article, 'gzip'))}  (${article.length} scripts)`);
+    const registration = await firstLoad(browser, site, '/mobile/registration', PAGES.find(([page]) => page.startsWith('/pc/contestRegistration'))[2], devices['Pixel 7']);
     const own = registration.filter((script) => script.app === 'mf-competition');
     console.log(`${'mf-competition'.padEnd(16)}${'/mobile/registration'.padEnd(34)}${kb(sum(own, 'raw'))}${kb(sum(own, 'gzip'))}`);
     console.log(`${'total'.padEnd(16)}${'/mobile/registration'.padEnd(34)}${kb(sum(registration, 'raw'))}${kb(sum(registration, 'gzip'))}  (${registration.length} scripts)\n`);

@@ -51,6 +51,8 @@ import { reviewRoutes } from './admin/review-routes.js';
 import { staffAuthRoutes } from './staff/routes/auth.js';
 import { staffRoutes } from './staff/routes/staff.js';
 import { auditRoutes } from './audit/routes.js';
+import { adminArticleRoutes } from './cms/articles/routes.js';
+import { articleSchedulePlugin } from './cms/articles/scheduler.js';
 import { siteSettingsRoutes } from './site-settings/routes.js';
 import { adminSettingsRoutes } from './site-settings/admin-routes.js';
 
@@ -102,6 +104,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(publicAnswersPlugin);
   void app.register(tusPlugin, { tusDir: config.tusDir, expiryMs: config.tusExpiryMs });
   void app.register(purgePlugin);
+  void app.register(articleSchedulePlugin);
   void app.register(mailerPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   void app.register(staticPlugin, { shellDist: config.shellDist, releasesDir: config.releasesDir });
   void app.register(mediaPlugin, { mediaRoot, publicMediaDir: config.publicMediaDir });
@@ -142,6 +145,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(adminFinalistRoutes, { prefix: '/api/admin/finalists' });
   void app.register(adminScoringRoutes, { prefix: '/api/admin' });
   void app.register(adminReleaseRoutes, { prefix: '/api/admin/releases' });
+  // The editor's content (issue 25): articles.
+  void app.register(adminArticleRoutes, { prefix: '/api/admin/articles' });
   // The site settings (issue 25): public for the pages and /c/N, editable by editors and organizers.
   void app.register(siteSettingsRoutes);
   void app.register(adminSettingsRoutes, { prefix: '/api/admin/settings' });

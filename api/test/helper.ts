@@ -113,11 +113,11 @@ export async function signIn(app: App, email: string, teamName?: string): Promis
 /** Accept-Language values as the front end sends them (shared/src/api: en → en-us ...). */
 export const clientLanguages = ['zh-hk', 'zh-cn', 'en-us'] as const;
 
-/** A migrated database without the app, for tests of data functions. `close` also drops it. */
-export async function openTestDatabase(): Promise<{ db: Kysely<Database>; close(): Promise<void> }> {
+/** A migrated database without the app, for tests of data functions (`migrate: false`: of migrations). `close` also drops it. */
+export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<{ db: Kysely<Database>; close(): Promise<void> }> {
   const testDb = await createTestDatabase();
   const { db } = connectDatabase(testDb.database);
-  await migrateToLatest(db);
+  if (options.migrate !== false) await migrateToLatest(db);
   return {
     db,
     async close() {

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrations } from '../src/db/migrations/index.js';
 import { seedModules } from '../src/db/seed/index.js';
+import { readLogLines, spawnServer } from './child-server.js';
 import { createTestDatabase, type TestDatabase } from './helper.js';
 
 // Runs the real entry point in a child process (through tsx, so no build is needed).
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 let testDb: TestDatabase;
 
 beforeAll(async () => {
@@ -28,40 +26,18 @@ interface Run {
 }
 
 function startServer(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      DATA_DIR: join(testDb.dir, 'data'),
-      SHELL_DIST: join(testDb.dir, 'no-shell'),
-      RELEASES_DIR: join(testDb.dir, 'no-releases'),
-      REGISTRY_FILE: join(testDb.dir, 'no-registry.json'),
-      ...(testDb.database.kind === 'postgres' ? { DATABASE_URL: testDb.database.url } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer(testDb, join(testDb.dir, 'data'), env);
   const run: Run = {
     lines: [],
     stderr: '',
     listening: new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no "listening" line in 20 s: ${run.stderr}`)), 20_000);
-      let buffered = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        buffered += chunk.toString('utf8');
-        const parts = buffered.split('\n');
-        buffered = parts.pop() ?? '';
-        for (const part of parts.filter(Boolean)) {
-          const line = JSON.parse(part) as Record<string, unknown>;
-          run.lines.push(line);
-          const url = /^Server listening at (http:\/\/127\.0\.0\.1:\d+)$/.exec(String(line.msg))?.[1];
-          if (url) {
-            clearTimeout(timer);
-            resolve(url);
-          }
+      readLogLines(child, (line) => {
+        run.lines.push(line);
+        const url = /^Server listening at (http:\/\/127\.0\.0\.1:\d+)$/.exec(String(line.msg))?.[1];
+        if (url) {
+          clearTimeout(timer);
+          resolve(url);
         }
       });
       child.once('exit', () => {

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, PageQuery } from './common.js';
 import { CONTENT_LANGUAGES } from './languages.js';
+import { RichTextDocument } from './rich-text.js';
 
 // Articles and their comments (SPEC §7: /api/article/*, /api/comment/*): TypeBox schemas the API validates queries,
 // bodies and answers with, and the types the pages take from them (type-only imports). Every text arrives in the
@@ -37,8 +38,11 @@ export const ArticleSummary = Type.Object({
 });
 export type ArticleSummary = Static<typeof ArticleSummary>;
 
-/** An article with its body: plain-text paragraphs, rendered as text (never as HTML). */
-export const Article = Type.Object({ ...ArticleSummary.properties, content: Type.Array(Type.String()) });
+/**
+ * An article with its body: a rich-text document (issue 25, `./rich-text`), drawn by the pages as elements of its own
+ * nodes only (never as HTML). The API sends only the blocks of the stored body that pass the schema.
+ */
+export const Article = Type.Object({ ...ArticleSummary.properties, content: RichTextDocument });
 export type Article = Static<typeof Article>;
 
 export const ArticleListQuery = Type.Object(

@@ -61,10 +61,21 @@ export function sharedDependencies({ eager = false } = {}) {
  */
 export const LAZY_HOST_ENTRIES = /** @type {const} */ (['form']);
 
-/** @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
-export function lazyHostEntries() {
+/**
+ * Entries only the back office's pages use, provided lazily by its shell build alone, so that the public pages' shell
+ * carries nothing of them (docs/adr/0034): the router's blocker (an editor warns before unsaved changes are left). It
+ * must come from the shell, whose react-router holds the data router the blocker reads; a remote's own copy would not
+ * find it.
+ */
+export const BACK_OFFICE_HOST_ENTRIES = /** @type {const} */ (['router-blocker']);
+
+/**
+ * @param {boolean} [backOffice]  the back office's shell build, which provides its own entries too
+ * @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>}
+ */
+export function lazyHostEntries(backOffice = false) {
   return Object.fromEntries(
-    LAZY_HOST_ENTRIES.map((entry) => [
+    [...LAZY_HOST_ENTRIES, ...(backOffice ? BACK_OFFICE_HOST_ENTRIES : [])].map((entry) => [
       `@portal/shared/${entry}`,
       {
         import: require.resolve(`@portal/shared/${entry}`),
@@ -157,7 +168,7 @@ export function createAppConfig(options, _env, argv) {
               experiments: { externalRuntime: production },
             }),
         manifest: !isHost,
-        shared: { ...sharedDependencies({ eager: isHost }), ...(isHost ? lazyHostEntries() : {}) },
+        shared: { ...sharedDependencies({ eager: isHost }), ...(isHost ? lazyHostEntries(backOffice) : {}) },
         // 'version-first' (the default) fetches every registered remote's entry to compare versions before
         // any shared module is used: one remote that is down then fails every other remote too, and every
         // visitor downloads all four entries. The shell provides each singleton; the loaded one is the one.

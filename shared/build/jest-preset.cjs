@@ -20,6 +20,8 @@ module.exports = function jestPreset(rootDir) {
   return {
     rootDir,
     testEnvironment: path.join(__dirname, 'jest/jsdom-environment.cjs'),
+    // Room for the 5 s asyncUtilTimeout of jest/setup.cjs, several waits in one test included.
+    testTimeout: 20000,
     // Workspace packages (@portal/contracts) export their TypeScript source under `source`: tests run it as it is.
     testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
@@ -36,7 +38,9 @@ module.exports = function jestPreset(rootDir) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(swiper|ssr-window|dom7|valibot)/)'],
+    // ES-module-only packages, compiled for Jest: typebox is there for a test that checks a page's output against the
+    // contract's schema (mf-admin's rich-text normalizer).
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(swiper|ssr-window|dom7|valibot|typebox)/)'],
     // @portal/contracts names its relative imports by the emitted `.js` file (it is compiled for Node too).
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.css$': stub, '^swiper/css': stub, ...sharedSelfReferences },
     setupFilesAfterEnv: [path.join(__dirname, 'jest/setup.cjs')],

@@ -25,7 +25,7 @@ export interface ArticleTable {
   title: string;
   abstract: string;
   cover: string | null;
-  /** JSON array of plain-text paragraphs. */
+  /** A RichTextDocument as JSON (migration 020; @portal/contracts/rich-text). Read through content/article-body.ts. */
   content: string;
   sample: Flag;
   created_at: string;

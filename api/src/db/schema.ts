@@ -15,6 +15,7 @@ import type {
   WinnerTable,
 } from './schema-content.js';
 import type { UploadTable } from './schema-uploads.js';
+import type { ArticleLiveColumns, CmsArticleRevisionTable, CmsArticleTable } from './schema-cms.js';
 import type { StaffExportTable } from './schema-exports.js';
 import type { PersonalDataPurgeTable, PurgePendingFileTable } from './schema-purges.js';
 import type {
@@ -67,7 +68,8 @@ export interface Database {
   email_codes: EmailCodeTable;
   outbox: OutboxTable;
   login_failures: LoginFailureTable;
-  articles: ArticleTable;
+  // 021_cms_articles adds `live`.
+  articles: ArticleTable & ArticleLiveColumns;
   comments: CommentTable;
   prizes: PrizeTable;
   topics: TopicTable;
@@ -107,5 +109,7 @@ export interface Database {
   audit_head: AuditHeadTable;
   staff_file_links: StaffFileLinkTable;
   staff_exports: StaffExportTable;
+  cms_articles: CmsArticleTable;
+  cms_article_revisions: CmsArticleRevisionTable;
   site_settings: SiteSettingsTable;
 }

@@ -1,5 +1,6 @@
-import { FINALIST_TEXT_MAX, type LocalizedText } from '@portal/contracts/admin-results';
+import { FINALIST_TEXT_MAX } from '@portal/contracts/admin-results';
 import { AppError } from '../lib/app-error.js';
+import { LANGUAGE_NAME_KEYS } from '../i18n/language-names.js';
 import type { MessageKey } from '../i18n/messages.js';
 import { formatLimit } from '../uploads/limits.js';
 import type { FinalistRefusal, FinalistUses } from './manage.js';
@@ -11,11 +12,6 @@ import type { TextProblem } from './texts.js';
 // command line words the same refusals itself (cli/admin/finalists.ts).
 
 const fieldKeys = { teamName: 'finalistFieldTeamName', school: 'finalistFieldSchool', workTitle: 'finalistFieldWorkTitle' } as const;
-const languageKeys: Record<keyof LocalizedText, MessageKey> = {
-  zhComplex: 'finalistLanguageZhComplex',
-  zhSimple: 'finalistLanguageZhSimple',
-  en: 'finalistLanguageEn',
-};
 const problemKeys = { required: 'finalistTextRequired', tooLong: 'finalistTextTooLong', control: 'finalistTextControl', html: 'finalistTextHtml' } as const;
 const groupNumber = (group: string) => (group === 'secondary' ? 1 : 2);
 
@@ -25,7 +21,7 @@ function textError(problems: TextProblem[]): AppError {
   if (!first) return new AppError(400, 'badRequest');
   return new AppError(400, problemKeys[first.problem], {
     params: { max: FINALIST_TEXT_MAX[first.field] },
-    paramKeys: { field: fieldKeys[first.field], language: languageKeys[first.language] },
+    paramKeys: { field: fieldKeys[first.field], language: LANGUAGE_NAME_KEYS[first.language] },
     detail: `${problems.length} text problem(s), first ${first.field} ${first.language} ${first.problem}`,
   });
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@portal/contracts/languages';
 import type { UserMessageKey } from '@portal/contracts/messages';
+import { contentMessages } from './content-messages.js';
 import { settingsMessages } from './settings-messages.js';
 import { staffMessages } from './staff-messages.js';
 
@@ -427,6 +428,7 @@ export const messages = {
     en: 'Please complete the player information: {field} of member {n}',
   },
   ...staffMessages,
+  ...contentMessages,
   ...settingsMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 

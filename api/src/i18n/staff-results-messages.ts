@@ -10,9 +10,10 @@ const fields = {
   finalistFieldTeamName: { zhComplex: '隊伍名稱', zhSimple: '队伍名称', en: 'Team name' },
   finalistFieldSchool: { zhComplex: '學校', zhSimple: '学校', en: 'School' },
   finalistFieldWorkTitle: { zhComplex: '作品名稱', zhSimple: '作品名称', en: 'Work title' },
-  finalistLanguageZhComplex: { zhComplex: '繁體中文', zhSimple: '繁体中文', en: 'Traditional Chinese' },
-  finalistLanguageZhSimple: { zhComplex: '簡體中文', zhSimple: '简体中文', en: 'Simplified Chinese' },
-  finalistLanguageEn: { zhComplex: '英文', zhSimple: '英文', en: 'English' },
+  // The languages' names, which any refusal naming a language uses (i18n/language-names.ts).
+  languageNameZhComplex: { zhComplex: '繁體中文', zhSimple: '繁体中文', en: 'Traditional Chinese' },
+  languageNameZhSimple: { zhComplex: '簡體中文', zhSimple: '简体中文', en: 'Simplified Chinese' },
+  languageNameEn: { zhComplex: '英文', zhSimple: '英文', en: 'English' },
   finalistMediaRolePoster: { zhComplex: '海報', zhSimple: '海报', en: 'Poster' },
   finalistMediaRoleVideo: { zhComplex: '影片', zhSimple: '影片', en: 'Film' },
   finalistMediaWhatPoster: { zhComplex: 'JPEG、PNG 或 WebP 圖片', zhSimple: 'JPEG、PNG 或 WebP 图片', en: 'a JPEG, PNG or WebP image' },

@@ -4,7 +4,7 @@ import type { ArticleHead } from './head.js';
 import { fromContentLanguage } from '../i18n/edges.js';
 
 // The article an article page names (`?id=`), for its head and its status: a page about an article that does not
-// exist, or not in the page's category, is a 404 (issue 15).
+// exist, is not in the page's category or is unpublished (issue 25), is a 404 (issue 15).
 
 /** The categories of the article pages (shared/src/contracts ARTICLE_CATEGORY). */
 export const ARTICLE_CATEGORY = { news: 1, faq: 2 } as const;
@@ -20,9 +20,10 @@ export async function findArticleHead(db: Kysely<Database>, id: number, category
     .select(['id', 'title', 'abstract', 'cover', 'created_at', 'translation_key'])
     .where('id', '=', id)
     .where('cid', '=', ARTICLE_CATEGORY[category])
+    .where('live', '=', 1)
     .executeTakeFirst();
   if (!article) return null;
-  const siblings = await db.selectFrom('articles').select(['id', 'lang']).where('translation_key', '=', article.translation_key).execute();
+  const siblings = await db.selectFrom('articles').select(['id', 'lang']).where('translation_key', '=', article.translation_key).where('live', '=', 1).execute();
   const translations: ArticleHead['translations'] = {};
   for (const sibling of siblings) translations[fromContentLanguage(sibling.lang)] = sibling.id;
   return { id: article.id, title: article.title, abstract: article.abstract, cover: article.cover, createdAt: article.created_at, translations };

@@ -10,7 +10,7 @@ import { registeredPages } from './pages.js';
 import { ARTICLE_PAGES, LOGIN_REQUIRED, counterpart } from './route-table.js';
 
 // sitemap.xml and robots.txt (issue 15), made from the same route table the pages answer by (the registry, read per
-// request) and from the database: every public page and every article, in the three languages, never by hand.
+// request) and from the database: every public page and every published article, in the three languages, never by hand.
 
 /** A list page's content: its last-modified is its category's newest article in that language. */
 const PAGE_CATEGORY: Record<string, number> = {
@@ -47,7 +47,7 @@ export function indexablePages(registry: RegistryDocument | null): string[] {
 const day = (iso: string) => iso.slice(0, 10);
 
 async function newestByCategory(db: Kysely<Database>): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('articles').select(['cid', 'lang']).select((eb) => eb.fn.max('created_at').as('newest')).groupBy(['cid', 'lang']).execute();
+  const rows = await db.selectFrom('articles').select(['cid', 'lang']).select((eb) => eb.fn.max('created_at').as('newest')).where('live', '=', 1).groupBy(['cid', 'lang']).execute();
   return new Map(rows.map((row) => [`${row.cid}/${row.lang}`, String(row.newest)]));
 }
 
@@ -76,6 +76,7 @@ async function articleUrls(db: Kysely<Database>, origin: string): Promise<Sitema
     .selectFrom('articles')
     .select(['id', 'lang', 'cid', 'translation_key', 'created_at'])
     .where('cid', 'in', [ARTICLE_CATEGORY.news, ARTICLE_CATEGORY.faq])
+    .where('live', '=', 1)
     .orderBy('id')
     .execute();
   const byKey = new Map<string, typeof rows>();

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Kysely } from 'kysely';
+import { Value } from 'typebox/value';
+import { RichTextDocument } from '@portal/contracts/rich-text';
+import { plainTextOf } from '@portal/contracts/rich-text-rules';
 import { connectDatabase } from '../../src/db/connect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import type { Database } from '../../src/db/schema.js';
@@ -65,9 +68,12 @@ describe('seed content', () => {
       expect(new Set(versions.map((v) => `${v.cid}|${v.created_at}|${v.sample}`)).size).toBe(1);
       for (const version of versions) {
         expect(version.title.trim() && version.abstract.trim()).toBeTruthy();
-        const paragraphs: unknown = JSON.parse(version.content);
-        expect(Array.isArray(paragraphs) && paragraphs.length > 0).toBe(true);
-        for (const paragraph of paragraphs as unknown[]) expect(typeof paragraph === 'string' && paragraph.trim() !== '').toBe(true);
+        // A rich-text document of non-empty paragraphs (issue 25), stored as the editor stores one.
+        const body: unknown = JSON.parse(version.content);
+        expect(Value.Errors(RichTextDocument, body)).toEqual([]);
+        const blocks = (body as RichTextDocument).content;
+        expect(blocks.length).toBeGreaterThan(0);
+        for (const block of blocks) expect(block.type === 'paragraph' && plainTextOf({ type: 'doc', content: [block] }).trim() !== '').toBe(true);
       }
     }
   });

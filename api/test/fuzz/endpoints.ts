@@ -179,6 +179,18 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   ...write('/api/admin/releases/:remote/promote'),
   ...write('/api/admin/releases/:remote/window'),
   ...write('/api/admin/releases/:remote/rollback'),
+  // The editor's articles (issue 25): editors and organizers only, so every fuzzed request meets the staff guard first.
+  ...read('/api/admin/articles'),
+  'HEAD /api/admin/articles/': { shape: 'envelope', body: 'none' },
+  ...write('/api/admin/articles'),
+  ...read('/api/admin/articles/:id'),
+  'PUT /api/admin/articles/:id': { shape: 'envelope', body: 'json' },
+  ...read('/api/admin/articles/:id/revisions'),
+  ...read('/api/admin/articles/:id/revisions/:revision'),
+  ...write('/api/admin/articles/:id/revisions/:revision/restore'),
+  ...write('/api/admin/articles/:id/publish'),
+  ...write('/api/admin/articles/:id/schedule'),
+  ...write('/api/admin/articles/:id/unpublish'),
   // The site settings (issue 25): editors and organizers only.
   ...read('/api/admin/settings'),
   'HEAD /api/admin/settings/': { shape: 'envelope', body: 'none' },

@@ -73,6 +73,9 @@ export async function staffCallers(app: App, team: Party): Promise<{ callers: Ca
   // A seeded finalist the teams voted for: real to every finalist probe, and kept by an allowed removal (its votes).
   const voted = await app.db.selectFrom('votes').select('finalist_id').orderBy('id').executeTakeFirst();
   if (voted) ids.finalist = voted.finalist_id;
+  // A seeded article (adopted as a published document at revision 1), for the editor's article probes.
+  const article = await app.db.selectFrom('cms_articles').select('id').orderBy('id').executeTakeFirst();
+  if (article) ids.article = article.id;
   return { callers, context: { ids }, secrets };
 }
 

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { connectDatabase } from '../../src/db/connect.js';
 import type { Database } from '../../src/db/schema.js';
@@ -10,6 +8,7 @@ import { createVoteCode } from '../../src/votes/codes.js';
 import { contactHash, parseContact } from '../../src/votes/contact.js';
 import { votableFilms } from '../../src/votes/counts.js';
 import { chainRows } from '../../src/votes/log.js';
+import { spawnServer, type ServerProcess } from '../child-server.js';
 import { createTestDatabase, type TestDatabase } from '../helper.js';
 import type { Envelope } from '@portal/contracts/common';
 import type { VoteReceipt } from '@portal/contracts/votes';
@@ -18,7 +17,6 @@ import type { VoteReceipt } from '@portal/contracts/votes';
 // with SIGKILL in the middle; restarted on the same data, it must still hold every vote it acknowledged, with the
 // chain intact. On SQLite this is what WAL with synchronous=FULL promises (docs/adr/0014).
 
-const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const SECRET = 'kill9-test-vote-secret-0123456789abcdef';
 const VOTERS = 400;
 const IN_FLIGHT = 40;
@@ -35,28 +33,13 @@ afterAll(async () => {
 });
 
 interface Server {
-  child: ChildProcessWithoutNullStreams;
+  child: ServerProcess;
   url: Promise<string>;
   exited: Promise<unknown>;
 }
 
 function startServer(): Server {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      PORTAL_NOW: '2024-02-15T10:00:00+08:00',
-      VOTE_SECRET: SECRET,
-      DATA_DIR: join(testDb.dir, 'data'),
-      SHELL_DIST: join(testDb.dir, 'no-shell'),
-      RELEASES_DIR: join(testDb.dir, 'no-releases'),
-      REGISTRY_FILE: join(testDb.dir, 'no-registry.json'),
-      ...(testDb.database.kind === 'postgres' ? { DATABASE_URL: testDb.database.url } : {}),
-    },
-  });
+  const child = spawnServer(testDb, join(testDb.dir, 'data'), { PORTAL_NOW: '2024-02-15T10:00:00+08:00', VOTE_SECRET: SECRET });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -20,6 +20,8 @@ export const adminPages = [
   'audit',
   'releases',
   'releases/:id',
+  'articles',
+  'articles/:id',
   // The site settings (issue 25): editors and organizers.
   'settings',
 ] as const satisfies readonly string[];

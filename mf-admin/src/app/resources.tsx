@@ -19,11 +19,15 @@ const Purge = lazy(() => import('../features/purge/PurgePage'));
 const Staff = lazy(() => import('../features/staff/StaffPage'));
 const Releases = lazy(() => import('../features/releases/ReleasesPage'));
 const Release = lazy(() => import('../features/releases/ReleasePage'));
-// The editors' pages (issue 25).
+// The editor's pages (issue 25): the articles' list and the document editor (TipTap, in a chunk of its own).
+const Articles = lazy(() => import('../features/articles/ArticlesPage'));
+const Article = lazy(() => import('../features/articles/ArticlePage'));
+// The site settings (issue 25).
 const Settings = lazy(() => import('../features/settings/SettingsPage'));
 
 const ORGANIZER = ['organizer'] as const;
 const REVIEWERS = ['organizer', 'reviewer'] as const;
+const EDITORS = ['editor', 'organizer'] as const;
 
 export const RESOURCES = [
   { name: 'dashboard', list: 'dashboard', roles: 'all', List: Dashboard },
@@ -38,6 +42,7 @@ export const RESOURCES = [
   // The log is one list (an entry has nothing more to show than its row).
   { name: 'audit', list: 'audit', roles: ORGANIZER, List: Audit },
   { name: 'releases', list: 'releases', show: 'releases/:id', roles: ['organizer', 'releaseManager'], List: Releases, Show: Release },
+  { name: 'articles', list: 'articles', show: 'articles/:id', roles: EDITORS, List: Articles, Show: Article },
   // The site settings every public page shows (contacts, links, /c/N): runtime data, no rebuild.
-  { name: 'settings', list: 'settings', roles: ['editor', 'organizer'], List: Settings },
+  { name: 'settings', list: 'settings', roles: EDITORS, List: Settings },
 ] as const satisfies readonly Resource[];

@@ -28,6 +28,7 @@ export const en: Record<string, string> = {
   'resource.staff': 'Staff',
   'resource.audit': 'Audit log',
   'resource.releases': 'Releases',
+  'resource.articles': 'Articles',
   'resource.settings': 'Site settings',
   'resource.record': '{{resource}}: record {{id}}',
   'resource.backToList': 'Back to the list',

@@ -28,6 +28,7 @@ export const zhComplex: Record<string, string> = {
   'resource.staff': '職員',
   'resource.audit': '審計記錄',
   'resource.releases': '發佈',
+  'resource.articles': '文章',
   'resource.settings': '網站設定',
   'resource.record': '{{resource}}：記錄 {{id}}',
   'resource.backToList': '返回列表',

@@ -28,6 +28,7 @@ export const zhSimple: Record<string, string> = {
   'resource.staff': '职员',
   'resource.audit': '审计记录',
   'resource.releases': '发布',
+  'resource.articles': '文章',
   'resource.settings': '网站设置',
   'resource.record': '{{resource}}：记录 {{id}}',
   'resource.backToList': '返回列表',

@@ -46,3 +46,16 @@ export function formatDuration(seconds: number): string {
   const s = String(whole % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
+
+/** `2024-02-10T10:00` typed in a datetime-local box, as the Hong Kong instant the server takes (`…:00+08:00`). */
+export function hongKongInstant(local: string): string {
+  return `${local.length === 16 ? `${local}:00` : local}+08:00`;
+}
+
+/** An instant as a datetime-local box's value in Hong Kong time (`2026-12-01T10:00`), or '' when it is not one. */
+export function hongKongLocal(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  // Hong Kong has kept UTC+8 all year since 1979: no daylight saving to look up.
+  return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 16);
+}

@@ -1,5 +1,5 @@
 import { act, render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useRoutes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, useRoutes } from 'react-router-dom';
 import { I18nextProvider, i18n, useLanguageStore, type Language } from '@portal/shared/i18n';
 import { dismissNotices, UiHost } from '@portal/shared/ui';
 import { staffSession } from '../api/session';
@@ -15,18 +15,26 @@ function CurrentLocation() {
   return <p data-testid="location">{pathname + search}</p>;
 }
 
-/** The back office as the shell mounts it (its routes under /admin/*), with the toasts and the current URL. */
+function AdminArea() {
+  return (
+    <>
+      <AdminRoutes />
+      <CurrentLocation />
+    </>
+  );
+}
+
+/**
+ * The back office as the shell mounts it (its routes under /admin/* of a data router, as the shell's
+ * createBrowserRouter: the editor's unsaved-changes blocker needs one), with the toasts and the current URL.
+ */
 export async function renderAdmin(url: string): Promise<RenderResult> {
+  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminArea /> }], { initialEntries: [url] });
   let view: RenderResult | undefined;
   await act(async () => {
     view = render(
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/admin/*" element={<AdminRoutes />} />
-          </Routes>
-          <CurrentLocation />
-        </MemoryRouter>
+        <RouterProvider router={router} />
         <UiHost />
       </I18nextProvider>,
     );

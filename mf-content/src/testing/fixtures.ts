@@ -12,6 +12,7 @@ import type {
   Topic,
   Winner,
 } from '@portal/shared/contracts';
+import { paragraphsToDocument } from '@portal/contracts/rich-text-rules';
 
 export function article(id: number, cid: ArticleCategory = 1, type: ContentLanguage = 'zh-hk'): Article {
   return {
@@ -23,7 +24,7 @@ export function article(id: number, cid: ArticleCategory = 1, type: ContentLangu
     cover: `/media/news-${id}.svg`,
     createTime: '2024-03-01T08:00:00.000Z',
     sample: id % 2 === 0,
-    content: [`${type} paragraph one of ${id}`, `${type} paragraph two of ${id}`],
+    content: paragraphsToDocument([`${type} paragraph one of ${id}`, `${type} paragraph two of ${id}`]),
   };
 }
 

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BACK_OFFICE_DIR, createAppConfig, createShellConfigs, LAZY_HOST_ENTRIES, publicRemotes, sharedDependencies } from '../federation.mjs';
+import { BACK_OFFICE_DIR, BACK_OFFICE_HOST_ENTRIES, createAppConfig, createShellConfigs, LAZY_HOST_ENTRIES, publicRemotes, sharedDependencies } from '../federation.mjs';
 import { SINGLETON_PACKAGES, containerName } from '../shared-deps.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -108,8 +108,14 @@ test('the shell is two builds: the public pages\', and the back office\'s in its
   const clean = /** @type {{ keep: (file: string) => boolean }} */ (pages.output?.clean);
   assert.equal(clean.keep(`${BACK_OFFICE_DIR}/main.0123abcd.js`), true);
   assert.equal(clean.keep('main.0123abcd.js'), false);
-  // The same app and the same singletons provided to the remotes; only the back office's build replaces modules.
-  assert.deepEqual(Object.keys(federationOptions(backOffice).shared), Object.keys(federationOptions(pages).shared));
+  // The same app and the same singletons provided to the remotes, plus the back office's own lazy entries (the router's
+  // blocker: docs/adr/0034), which the public build never provides; only the back office's build replaces modules.
+  const own = BACK_OFFICE_HOST_ENTRIES.map((entry) => `@portal/shared/${entry}`);
+  assert.deepEqual(Object.keys(federationOptions(backOffice).shared), [...Object.keys(federationOptions(pages).shared), ...own]);
+  for (const name of own) {
+    assert.equal(federationOptions(pages).shared[name], undefined, `the public build does not provide ${name}`);
+    assert.equal(federationOptions(backOffice).shared[name].eager, false, `${name} is its own async chunk`);
+  }
   const replacements = (/** @type {import('webpack').Configuration} */ config) =>
     (config.plugins ?? []).filter((plugin) => plugin?.constructor.name === 'NormalModuleReplacementPlugin').length;
   assert.equal(replacements(pages), 0);

@@ -32,6 +32,9 @@ export type {
   CommentListQuery,
 } from '@portal/contracts/content';
 
+/** An article's body (issue 25): a rich-text document the pages draw with their own elements, never as HTML. */
+export type { RichTextDocument } from '@portal/contracts/rich-text';
+
 /** Upload kinds of POST /upload/image (§7): the multipart `type` field. */
 export const UPLOAD_TYPE = { image: 1, video: 2, document: 3 } as const;
 export type UploadType = (typeof UPLOAD_TYPE)[keyof typeof UPLOAD_TYPE];

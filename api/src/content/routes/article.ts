@@ -15,7 +15,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/detail', { schema: articleDetailSchema, ...app.publicAnswer }, async (request) => {
-    const article = await findArticle(app.db, request.query.id, request.query.type);
+    const article = await findArticle(app.db, request.query.id, request.query.type, request.log);
     if (!article) throw new AppError(404, 'articleNotFound', { detail: `article ${request.query.id}` });
     return ok(article);
   });

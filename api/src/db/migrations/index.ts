@@ -18,6 +18,8 @@ import * as m016 from './016_staff_identity.js';
 import * as m017 from './017_staff_exports.js';
 import * as m018 from './018_finalist_admin.js';
 import * as m019 from './019_staff_file_links.js';
+import * as m020 from './020_article_rich_text.js';
+import * as m021 from './021_cms_articles.js';
 import * as m023 from './023_site_settings.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
@@ -42,6 +44,8 @@ export const migrations: Record<string, Migration> = {
   '017_staff_exports': m017,
   '018_finalist_admin': m018,
   '019_staff_file_links': m019,
+  '020_article_rich_text': m020,
+  '021_cms_articles': m021,
   '023_site_settings': m023,
 };
 

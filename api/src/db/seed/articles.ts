@@ -1,4 +1,5 @@
 import { CONTENT_LANGUAGES } from '@portal/contracts/languages';
+import { paragraphsToDocument } from '@portal/contracts/rich-text-rules';
 import type { ArticleTable } from '../schema-content.js';
 import { articleSeeds, type ArticleSeed } from './data/articles/index.js';
 import type { SeedModule } from './types.js';
@@ -23,7 +24,7 @@ export function articleRows(seeds: ArticleSeed[] = articleSeeds): Omit<ArticleTa
       title: seed.title[l] ?? '',
       abstract: seed.abstract[l] ?? '',
       cover: seed.cover,
-      content: JSON.stringify(seed.paragraphs.map((paragraph) => paragraph[l])),
+      content: JSON.stringify(paragraphsToDocument(seed.paragraphs.map((paragraph) => paragraph[l] ?? ''))),
       sample: seed.sample ? 1 : 0,
       created_at: publishedAt(seed.date, position),
     })),

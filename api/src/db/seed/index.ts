@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { articlesSeed } from './articles.js';
+import { cmsArticlesSeed } from './cms-articles.js';
 import { displaySeed } from './display.js';
 import { posterSeed } from './posters.js';
 import type { SeedModule } from './types.js';
 
 // Later content slices append their modules; order matters only between dependent modules. The schedule is not
 // seeded: it is the season file's (seasons/*.json), read at start (an earlier '001_timeline' run may be recorded).
-export const seedModules: SeedModule[] = [articlesSeed, displaySeed, posterSeed];
+export const seedModules: SeedModule[] = [articlesSeed, displaySeed, posterSeed, cmsArticlesSeed];
 
 /** Runs each seed module not yet recorded in seed_runs; returns the names it ran. */
 export async function runSeeds(db: Kysely<Database>, modules: SeedModule[] = seedModules): Promise<string[]> {

@@ -3,6 +3,9 @@ import type { App } from '../../../src/app.js';
 import { clientLanguages, createTestDatabase, startSeededApp, type TestDatabase } from '../../helper.js';
 import type { Envelope, Paged } from '@portal/contracts/common';
 import type { Article, ArticleSummary } from '@portal/contracts/content';
+import { RichTextDocument } from '@portal/contracts/rich-text';
+import { plainTextOf } from '@portal/contracts/rich-text-rules';
+import { Value } from 'typebox/value';
 
 let testDb: TestDatabase;
 let app: App;
@@ -86,15 +89,16 @@ describe('GET /api/article/lists', () => {
 });
 
 describe('GET /api/article/detail', () => {
-  it.each(clientLanguages)('returns a %s article with its paragraphs', async (lang) => {
+  it.each(clientLanguages)('returns a %s article with its body as a rich-text document', async (lang) => {
     const { body: listed } = await list(`?type=${lang}&cid=4`);
     const summary = listed.data.lists.find((item) => item.title.length > 0);
     const res = await app.inject({ url: `/api/article/detail?id=${summary?.id}` });
     expect(res.statusCode).toBe(200);
     const { data } = res.json<Envelope<Article>>();
     expect(data).toMatchObject({ ...summary, type: lang });
-    expect(data.content.length).toBeGreaterThan(0);
-    expect(data.content.every((paragraph) => typeof paragraph === 'string' && paragraph.length > 0)).toBe(true);
+    expect(Value.Errors(RichTextDocument, data.content)).toEqual([]);
+    expect(data.content.content.length).toBeGreaterThan(0);
+    expect(plainTextOf(data.content).split('\n').every((paragraph) => paragraph.length > 0)).toBe(true);
   });
 
   it('finds the same article in another language with `type`', async () => {

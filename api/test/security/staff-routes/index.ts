@@ -1,3 +1,4 @@
+import { ARTICLE_ROUTES } from './articles.js';
 import { auditRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
 import { RESULTS_STAFF_ROUTES } from './results.js';
@@ -15,5 +16,6 @@ export const STAFF_ROUTE_TABLE: Record<string, StaffRouteLine> = {
   ...auditRoutes,
   ...REVIEW_ROUTES,
   ...RESULTS_STAFF_ROUTES,
+  ...ARTICLE_ROUTES,
   ...settingsRoutes,
 };

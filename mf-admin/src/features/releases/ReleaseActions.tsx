@@ -4,10 +4,12 @@ import { firstProblem, useCheckedForm, type Check } from '@portal/shared/form';
 import { useTranslation } from '@portal/shared/i18n';
 import { Field } from '../../components/Field';
 import * as admin from '../../components/admin.module.css';
+import { ChangeOutcome } from '../../components/ChangeOutcome';
 import { ADMIN_NAMESPACE } from '../../i18n/translations';
 import { promoteRelease, rampRelease, rollbackRelease, windowRelease } from './api';
 import { SELF } from './labels';
-import { hongKongInstant, useReleaseChange, type ReleaseChange } from './use-release-change';
+import { hongKongInstant } from '../../lib/format';
+import { useReleaseChange, type ReleaseChange } from './use-release-change';
 import * as styles from './releases.module.css';
 
 /** As the server's schema: a reason is kept in the history, at most this long. */
@@ -50,14 +52,7 @@ function ActionBox({ title, hint, change, children }: { title: string; hint: str
       <h3 id={`${id}-title`}>{title}</h3>
       <p className={admin.hint}>{hint}</p>
       {children}
-      <p role="status" className={styles.done}>
-        {change.done ?? ''}
-      </p>
-      {change.refusal && (
-        <p role="alert" className={admin.notice}>
-          {change.refusal}
-        </p>
-      )}
+      <ChangeOutcome change={change} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLanguageStore } from '@portal/shared/i18n';
-import { failure } from '@portal/shared/testing';
+import { failure, ok } from '@portal/shared/testing';
 import { contentApi, setupContentApi } from '../../../testing/content-api';
+import { article } from '../../../testing/fixtures';
 import { renderPage, resetSession } from '../../../testing/render';
 import { NewsListPage } from '../CategoryPages';
 import { NewsDetailPage } from '../DetailPages';
@@ -77,6 +78,26 @@ test('the detail page shows the article’s paragraphs as text', async () => {
   expect(screen.getByText('zh-hk paragraph one of 7')).toBeInTheDocument();
   expect(screen.getByText('zh-hk paragraph two of 7')).toBeInTheDocument();
   expect(t.server.hits.find((hit) => hit.path === '/api/article/detail')?.query).toEqual({ id: '7' });
+});
+
+test('the detail page draws a rich body under its own title: one h1, the body’s headings below the h2, nothing stored by hand that runs', async () => {
+  const body = {
+    type: 'doc',
+    content: [
+      { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Part one' }] },
+      { type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'Stored h1' }] },
+      { type: 'paragraph', attrs: { onclick: 'alert(1)' }, content: [{ type: 'text', text: 'go', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] },
+      { type: 'script', content: [{ type: 'text', text: 'alert(1)' }] },
+    ],
+  };
+  t.server.use(contentApi({ 'GET /api/article/detail': ok(() => ({ ...article(7), content: body })) }));
+  renderPage(<NewsDetailPage device="mobile" />, '/mobile/news/consult/detail?id=7');
+  expect(await screen.findByRole('heading', { level: 3, name: 'Part one' })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.queryByText('Stored h1')).not.toBeInTheDocument();
+  expect(screen.getByText('go')).not.toHaveAttribute('href');
+  expect(screen.queryByRole('link', { name: 'go' })).not.toBeInTheDocument();
+  expect(document.querySelector('script, [onclick]')).toBeNull();
 });
 
 test('an unknown id says "not found" once (the 404’s message is not toasted too) and offers the list', async () => {

@@ -1,10 +1,11 @@
 import type { Article } from '@portal/shared/contracts';
 import { useLanguageStore } from '@portal/shared/i18n';
+import { RichText } from '../../../components/rich-text/RichText';
 import { SampleBadge } from '../../../components/SampleBadge';
 import { formatDate } from '../../../lib/format-date';
 import * as styles from './articles.module.css';
 
-/** An article's title, date and paragraphs, as text (never HTML). */
+/** An article's title, date and body; the body drawn inert by RichText (never HTML). */
 export function ArticleContent({ article, showDate = true }: { article: Article; showDate?: boolean }) {
   const language = useLanguageStore((state) => state.language);
   return (
@@ -18,9 +19,7 @@ export function ArticleContent({ article, showDate = true }: { article: Article;
           {formatDate(article.createTime, language)}
         </time>
       )}
-      {article.content.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
+      <RichText document={article.content} />
     </div>
   );
 }

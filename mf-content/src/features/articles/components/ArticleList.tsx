@@ -1,5 +1,6 @@
 import { Link } from '@portal/shared/router';
 import type { ArticleSummary } from '@portal/shared/contracts';
+import { isMediaSrc } from '@portal/contracts/rich-text-rules';
 import { useLanguageStore } from '@portal/shared/i18n';
 import { EmptyNote } from '../../../components/EmptyNote';
 import { SampleBadge } from '../../../components/SampleBadge';
@@ -25,7 +26,8 @@ export function ArticleList({ articles, linkTo, compact = false }: ArticleListPr
     <ul className={compact ? `${styles.list} ${styles.compact}` : styles.list}>
       {articles.map((article, index) => (
         <li key={article.id} className={styles.item}>
-          {!compact && article.cover && (
+          {/* A cover is an image of this site's media; any other address (a row written by hand) is not drawn. */}
+          {!compact && isMediaSrc(article.cover) && (
             // The first covers are in the first screen (the list page's largest image): fetched at once, not lazily.
             <img
               className={styles.cover}

@@ -1,6 +1,7 @@
 import { useTranslation } from '@portal/shared/i18n';
 import { getPartners } from '@portal/shared/api';
 import type { Partner, PartnerRole } from '@portal/shared/contracts';
+import { isMediaSrc, isSafeHref } from '@portal/contracts/rich-text-rules';
 import { useRemoteData } from '@portal/shared/data';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
 import { DataPart } from '../../../components/DataPart';
@@ -28,10 +29,16 @@ function RoleGroup({ role, partners }: { role: PartnerRole; partners: readonly P
       <h3 className={styles.roleTitle}>{t(`partners.role.${role}`)}</h3>
       <ul className={styles.logos}>
         {partners.map((partner) => {
-          const logo = <img className={styles.logo} src={partner.logo} alt={partner.name} loading="lazy" {...LOGO_SIZE} />;
+          // Addresses are data an organizer (or SQL by hand) wrote: drawn only when the rich-text rules allow them, so
+          // no stored `javascript:` link or outside image reaches the page; the partner's name stands in.
+          const logo = isMediaSrc(partner.logo) ? (
+            <img className={styles.logo} src={partner.logo} alt={partner.name} loading="lazy" {...LOGO_SIZE} />
+          ) : (
+            <span className={`${styles.logo} ${styles.logoName}`}>{partner.name}</span>
+          );
           return (
             <li key={partner.id} className={styles.partner}>
-              {partner.url ? (
+              {isSafeHref(partner.url) ? (
                 <a href={partner.url} target="_blank" rel="noopener noreferrer">
                   {logo}
                 </a>

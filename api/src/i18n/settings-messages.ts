@@ -6,19 +6,18 @@ import type { Language } from '@portal/contracts/languages';
 
 type Messages = Record<string, Record<Language, string>>;
 
-/** The settings' fields as the refusals name them (the back office's form labels them the same way). */
+/**
+ * The settings' fields as the refusals name them (the back office's form labels them the same way); a localized one is
+ * named with its language (languageName*, ./language-names.ts) by the `…In` messages.
+ */
 const fields = {
   settingsFieldPhone: { zhComplex: '電話號碼', zhSimple: '电话号码', en: 'Phone number' },
   settingsFieldEmail: { zhComplex: '電郵地址', zhSimple: '电子邮箱', en: 'E-mail address' },
-  settingsFieldAddressZhComplex: { zhComplex: '地址（繁體中文）', zhSimple: '地址（繁体中文）', en: 'Address (Traditional Chinese)' },
-  settingsFieldAddressZhSimple: { zhComplex: '地址（簡體中文）', zhSimple: '地址（简体中文）', en: 'Address (Simplified Chinese)' },
-  settingsFieldAddressEn: { zhComplex: '地址（英文）', zhSimple: '地址（英文）', en: 'Address (English)' },
+  settingsFieldAddress: { zhComplex: '地址', zhSimple: '地址', en: 'Address' },
   settingsFieldInstagram: { zhComplex: 'Instagram 連結', zhSimple: 'Instagram 链接', en: 'Instagram link' },
   settingsFieldFacebook: { zhComplex: 'Facebook 連結', zhSimple: 'Facebook 链接', en: 'Facebook link' },
   settingsFieldWhatsapp: { zhComplex: 'WhatsApp 連結', zhSimple: 'WhatsApp 链接', en: 'WhatsApp link' },
-  settingsFieldQuestionnaireZhComplex: { zhComplex: '問卷連結（繁體中文）', zhSimple: '问卷链接（繁体中文）', en: 'Questionnaire link (Traditional Chinese)' },
-  settingsFieldQuestionnaireZhSimple: { zhComplex: '問卷連結（簡體中文）', zhSimple: '问卷链接（简体中文）', en: 'Questionnaire link (Simplified Chinese)' },
-  settingsFieldQuestionnaireEn: { zhComplex: '問卷連結（英文）', zhSimple: '问卷链接（英文）', en: 'Questionnaire link (English)' },
+  settingsFieldQuestionnaire: { zhComplex: '問卷連結', zhSimple: '问卷链接', en: 'Questionnaire link' },
   settingsFieldArPromo: { zhComplex: 'AR 體驗連結', zhSimple: 'AR 体验链接', en: 'AR experience link' },
   settingsFieldIntroVideo: { zhComplex: '介紹影片', zhSimple: '介绍视频', en: 'Introduction video' },
   settingsFieldChatApp: { zhComplex: '聊天應用程式連結（/c/180）', zhSimple: '聊天应用链接（/c/180）', en: 'Chat app link (/c/180)' },
@@ -47,6 +46,23 @@ const problems = {
     zhComplex: '{field}只能是一行純文字，不可包含 HTML',
     zhSimple: '{field}只能是一行纯文本，不可包含 HTML',
     en: '{field} must be one line of plain text, without HTML',
+  },
+  // The same, for a field in one of the three languages.
+  settingsRequiredIn: { zhComplex: '請填寫{field}（{language}）', zhSimple: '请填写{field}（{language}）', en: '{field} ({language}) is required' },
+  settingsUrlIn: {
+    zhComplex: '{field}（{language}）必須是 https:// 開頭的網址',
+    zhSimple: '{field}（{language}）必须是 https:// 开头的网址',
+    en: '{field} ({language}) must be an https:// address',
+  },
+  settingsTooLongIn: {
+    zhComplex: '{field}（{language}）最多 {max} 個字',
+    zhSimple: '{field}（{language}）最多 {max} 个字',
+    en: '{field} ({language}) may have at most {max} characters',
+  },
+  settingsTextIn: {
+    zhComplex: '{field}（{language}）只能是一行純文字，不可包含 HTML',
+    zhSimple: '{field}（{language}）只能是一行纯文本，不可包含 HTML',
+    en: '{field} ({language}) must be one line of plain text, without HTML',
   },
   settingsChainUrl: {
     zhComplex: '/c/{n} 的連結必須是 https:// 開頭的網址',

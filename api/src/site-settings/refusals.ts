@@ -1,5 +1,7 @@
+import { isLanguage } from '@portal/contracts/languages';
 import { SITE_SETTINGS_LIMITS, type SettingIssue } from '@portal/contracts/site-settings';
 import { AppError } from '../lib/app-error.js';
+import { LANGUAGE_NAME_KEYS } from '../i18n/language-names.js';
 import type { MessageKey } from '../i18n/messages.js';
 import type { SettingsRefusal } from './save.js';
 
@@ -9,15 +11,11 @@ import type { SettingsRefusal } from './save.js';
 const FIELD_KEYS: Record<string, MessageKey> = {
   'contact.phone': 'settingsFieldPhone',
   'contact.email': 'settingsFieldEmail',
-  'contact.address.zhComplex': 'settingsFieldAddressZhComplex',
-  'contact.address.zhSimple': 'settingsFieldAddressZhSimple',
-  'contact.address.en': 'settingsFieldAddressEn',
+  'contact.address': 'settingsFieldAddress',
   'social.instagram': 'settingsFieldInstagram',
   'social.facebook': 'settingsFieldFacebook',
   'social.whatsapp': 'settingsFieldWhatsapp',
-  'questionnaire.zhComplex': 'settingsFieldQuestionnaireZhComplex',
-  'questionnaire.zhSimple': 'settingsFieldQuestionnaireZhSimple',
-  'questionnaire.en': 'settingsFieldQuestionnaireEn',
+  questionnaire: 'settingsFieldQuestionnaire',
   arPromoUrl: 'settingsFieldArPromo',
   introVideoUrl: 'settingsFieldIntroVideo',
   chatAppUrl: 'settingsFieldChatApp',
@@ -32,6 +30,14 @@ const PROBLEM_KEYS = {
   tooLong: 'settingsTooLong',
   text: 'settingsText',
 } as const satisfies Record<SettingIssue['problem'], MessageKey>;
+
+/** The problems a field in one language can have (an address, a questionnaire link), said with the language. */
+const IN_LANGUAGE_KEYS: Partial<Record<SettingIssue['problem'], MessageKey>> = {
+  required: 'settingsRequiredIn',
+  url: 'settingsUrlIn',
+  tooLong: 'settingsTooLongIn',
+  text: 'settingsTextIn',
+};
 
 /** The longest value of a field, as the tooLong message names it. */
 function maxOf(path: string): number {
@@ -52,6 +58,15 @@ function issueError(issues: SettingIssue[]): AppError {
     return first.problem === 'tooLong'
       ? new AppError(400, 'settingsChainTooLong', { params: { n, max: SITE_SETTINGS_LIMITS.url }, detail })
       : new AppError(400, 'settingsChainUrl', { params: { n }, detail });
+  }
+  const at = first.path.lastIndexOf('.');
+  const language = first.path.slice(at + 1);
+  if (isLanguage(language)) {
+    // An address or a questionnaire link: named with its language.
+    const field = FIELD_KEYS[first.path.slice(0, at)];
+    const key = IN_LANGUAGE_KEYS[first.problem];
+    if (!field || !key) return new AppError(400, 'badRequest', { detail });
+    return new AppError(400, key, { params: { max: maxOf(first.path) }, paramKeys: { field, language: LANGUAGE_NAME_KEYS[language] }, detail });
   }
   const field = FIELD_KEYS[first.path];
   if (!field) return new AppError(400, 'badRequest', { detail });

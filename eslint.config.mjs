@@ -99,6 +99,7 @@ const SCHEMA_CONTRACTS = [
   'admin-articles',
   'admin-media',
   'admin-comments',
+  'site-settings',
 ].map((name) => `@portal/contracts/${name}`);
 
 export default tseslint.config(

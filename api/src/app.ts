@@ -55,6 +55,8 @@ import { staffRoutes } from './staff/routes/staff.js';
 import { auditRoutes } from './audit/routes.js';
 import { adminArticleRoutes } from './cms/articles/routes.js';
 import { articleSchedulePlugin } from './cms/articles/scheduler.js';
+import { siteSettingsRoutes } from './site-settings/routes.js';
+import { adminSettingsRoutes } from './site-settings/admin-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,6 +153,9 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(mediaRoutes, { prefix: '/api/admin/media' });
   // Comment moderation (issue 25): editors and organizers; a plugin of its own under /api/admin (moderation/).
   void app.register(adminCommentRoutes, { prefix: '/api/admin' });
+  // The site settings (issue 25): public for the pages and /c/N, editable by editors and organizers.
+  void app.register(siteSettingsRoutes);
+  void app.register(adminSettingsRoutes, { prefix: '/api/admin/settings' });
   // Development only: reads the outbox so a demo or e2e run can sign up without a mail server.
   if (config.devOutbox) void app.register(devRoutes, { prefix: '/api/dev' });
   void app.register(configRoutes, { dataDir: config.dataDir });

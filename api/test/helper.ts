@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { buildApp, type App, type BuildOptions } from '../src/app.js';
 import { DEFAULT_BEACON_RATE_LIMIT, DEFAULT_RELEASE_GATE, DEFAULT_TUS_EXPIRY_MS, type AppConfig, type DatabaseConfig } from '../src/config.js';
@@ -147,4 +147,10 @@ export function withTestApp(
     await app.close();
     await testDb.drop();
   });
+}
+
+/** Writes a fixture file (a shell build, a registry, a capture), making its folders. */
+export async function putFile(path: string, content: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, content);
 }

@@ -6,7 +6,7 @@
 // parameters is opened as an anonymous visitor on its device's viewport, in each language, and captured once the
 // shell marks the first view complete (`<html data-page-ready>`: the page rendered and its data arrived). A route that
 // ends elsewhere (a login-only page sends visitors to the login page) is not captured. Each capture records what it
-// was made with (the shell's main script, the remote's version, the season key the server announced); the server
+// was made with (the shell's main script, the remote's version, the season and site-settings keys the server announced); the server
 // serves it only while those still hold. It also records the API paths its page read (`sources`): a change to that
 // data in the back office or by `pnpm admin` removes the capture (api/src/shell-html/forget-first-views.ts), so the
 // page renders live until the next capture. The captures replace the previous set at once (a folder rename).
@@ -130,6 +130,7 @@ async function capture(browser, origin, route, language) {
         styles: [.../** @type {NodeListOf<HTMLLinkElement>} */ (document.querySelectorAll('link[rel="stylesheet"]'))].map((link) => new URL(link.href).pathname),
         remote: area ? { name: area.getAttribute('data-remote'), version: area.getAttribute('data-remote-version') } : null,
         season: document.querySelector('meta[name="portal-season"]')?.getAttribute('content') ?? '',
+        settings: document.querySelector('meta[name="portal-settings-key"]')?.getAttribute('content') ?? '',
       };
     }, route);
     return captured && { ...captured, sources: [...sources].sort() };

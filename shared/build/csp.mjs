@@ -32,9 +32,9 @@ export function injectedStyleHashes() {
   return hashes;
 }
 
-/** Origins other than the site's that the shell's code connects to: the content API's (Layer A) when configured. */
+/** Origins other than the site's that the shell's code connects to: the content API's (Layer A) when the deployment names another host. */
 export function connectOrigins() {
-  const site = JSON.parse(readFileSync(new URL('../src/config/site.config.json', import.meta.url), 'utf8'));
+  const site = JSON.parse(readFileSync(new URL('../src/config/deployment.config.json', import.meta.url), 'utf8'));
   return typeof site.apiHost === 'string' && /^https?:\/\//.test(site.apiHost) ? [new URL(site.apiHost).origin] : [];
 }
 

@@ -48,6 +48,15 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/** One row (id 1): the site settings as JSON, checked before every write (migration 023, @portal/contracts/site-settings). */
+export interface SiteSettingsTable {
+  id: number;
+  version: number;
+  document: string;
+  sample: number;
+  updated_at: string | null;
+}
+
 export interface SeedRunTable {
   name: string;
   ran_at: string;
@@ -109,4 +118,5 @@ export interface Database {
   media_uses: MediaUseTable;
   comment_moderation: CommentModerationTable;
   comment_reports: CommentReportTable;
+  site_settings: SiteSettingsTable;
 }

@@ -3,6 +3,7 @@ import type { UserMessageKey } from '@portal/contracts/messages';
 import { contentMessages } from './content-messages.js';
 import { mediaMessages } from './media-messages.js';
 import { commentMessages } from './comment-messages.js';
+import { settingsMessages } from './settings-messages.js';
 import { staffMessages } from './staff-messages.js';
 
 // The messages only the API sends to users, in the three languages clients ask for; the ones the pages say too (SPEC
@@ -432,6 +433,7 @@ export const messages = {
   ...contentMessages,
   ...mediaMessages,
   ...commentMessages,
+  ...settingsMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** The API's own messages and the catalogue it shares with the pages (@portal/contracts/messages). */

@@ -26,6 +26,8 @@ export interface PagePolicyParts {
   liveStreamOrigin?: string | null;
   /** The origin of the content API (Layer A) when it is not this one. */
   apiOrigin?: string | null;
+  /** Where the home page's introduction video plays from when the site settings name another site (issue 25). */
+  introVideoOrigin?: string | null;
 }
 
 export function newNonce(): string {
@@ -76,7 +78,7 @@ export function pagePolicy(parts: PagePolicyParts): string {
     ['style-src-attr', attributes.length > 0 ? list("'unsafe-hashes'", attributes) : "'none'"],
     ['img-src', list("'self'", 'data:', 'blob:', remotes)],
     ['font-src', list("'self'", 'data:', remotes)],
-    ['media-src', list("'self'", 'blob:', live)],
+    ['media-src', list("'self'", 'blob:', live, parts.introVideoOrigin)],
     ['connect-src', list("'self'", remotes, parts.apiOrigin)],
     ['frame-src', live ?? "'none'"],
     ['worker-src', "'self'"],

@@ -21,6 +21,11 @@ export interface PrerenderedPage {
   remote: { name: string; version: string } | null;
   season: string;
   /**
+   * The key of the site settings it was captured under (every page shows the footer's contacts): served only while
+   * the settings are the same. Absent in captures made before the settings were data: never served.
+   */
+  settings?: string;
+  /**
    * The API paths the page read for it (`/api/display/finalists` …); a change to that data forgets the capture
    * (forget-first-views.ts). Absent in captures made before they were recorded.
    */
@@ -55,6 +60,7 @@ const isPage = (value: unknown): value is PrerenderedPage => {
     page.styles.every((style) => typeof style === 'string' && style.startsWith('/') && !style.startsWith('//')) &&
     typeof page.shell === 'string' &&
     typeof page.season === 'string' &&
+    (page.settings === undefined || typeof page.settings === 'string') &&
     (page.sources === undefined || (Array.isArray(page.sources) && page.sources.every((source) => typeof source === 'string')))
   );
 };

@@ -1,4 +1,5 @@
 import type { RegistryDocument } from '@portal/contracts/registry';
+import { SITE_SETTINGS_BLOCK_ID, type SitePageSettings } from '@portal/contracts/site-settings';
 import { HTML_LANG, type PrerenderedPage } from './prerendered.js';
 import type { RemoteHints } from './remote-hints.js';
 
@@ -21,9 +22,17 @@ export interface ShellPageParts {
   titles?: unknown;
   /** A page that does not exist: its message, in the page's language, where the loading line would be. */
   notFound?: { title: string; description: string } | null;
+  /**
+   * The site settings the pages draw (contacts, links: issue 25), as data, and their key (`pnpm prerender` records it
+   * with each capture, like the season key). Absent on the back office's pages, which draw none of them.
+   */
+  settings?: { value: SitePageSettings; key: string } | null;
 }
 
 export const BOOT_LOADER_PATH = '/_portal/boot.js';
+
+/** The <meta> that announces the settings' key, which `pnpm prerender` records (scripts/lib/prerender.mjs). */
+export const SETTINGS_KEY_META = 'portal-settings-key';
 
 /** JSON inside <script>: nothing in it may close the element or be read as HTML (`</script>`, `<!--`). */
 function jsonForScript(value: unknown): string {
@@ -51,11 +60,12 @@ const TITLE = /<title>[^<]*<\/title>/;
  * - the registry (no request for /registry.json) and, for the remote that owns the page, its manifest (no request
  *   for it either) and preload hints for its entry and `./routes` files, so they download with the shell's files;
  * - the season state in the visitor's language (no request for /api/season, which the first render waits for);
+ * - the site settings the pages draw (issue 25: runtime data, read per page, so a save needs no rebuild);
  * - when the page has a first view captured by `pnpm prerender` that still applies: that view inside #root (inert
  *   until the app takes over, shell/src/prerender), its stylesheets, and the scripts started only after it is drawn.
  * Data blocks (`type="application/json"`) are never executed: the shell reads them.
  */
-export function renderShellPage(template: string, { registry, hints, firstView, seasonKey, season, nonce, head: pageHead, htmlLang, notFound, titles }: ShellPageParts): string {
+export function renderShellPage(template: string, { registry, hints, firstView, seasonKey, season, nonce, head: pageHead, htmlLang, notFound, titles, settings }: ShellPageParts): string {
   const at = template.indexOf('</head>');
   if (at < 0) return template;
   let head = template.slice(0, at);
@@ -78,9 +88,11 @@ export function renderShellPage(template: string, { registry, hints, firstView, 
   }
   if (nonce) added.push(`<meta property="csp-nonce" nonce="${attribute(nonce)}">`);
   if (seasonKey) added.push(`<meta name="portal-season" content="${attribute(seasonKey)}">`);
+  if (settings) added.push(`<meta name="${SETTINGS_KEY_META}" content="${attribute(settings.key)}">`);
   if (registry) added.push(dataBlock('portal-registry', registry));
   if (season) added.push(dataBlock('portal-season', season));
   if (titles) added.push(dataBlock('portal-titles', titles));
+  if (settings) added.push(dataBlock(SITE_SETTINGS_BLOCK_ID, settings.value));
   if (hints) {
     let manifest: unknown = null;
     try {

@@ -22,6 +22,7 @@ import type { RegistryDocument } from '@portal/contracts/registry';
 import { remoteHints } from './remote-hints.js';
 import { renderShellPage } from './render.js';
 import { routeOwner } from './route-owner.js';
+import { pageSettingsReader, type ServedPageSettings } from '../site-settings/page-settings.js';
 
 export interface ShellPageOptions {
   dataDir: string;
@@ -38,9 +39,9 @@ function servedToAll(remote: RemoteEntry): string | null {
   return percent === 100 && remote.rollout ? remote.rollout.version : null;
 }
 
-/** A capture applies while the shell, the owning remote's version and the season are those it was made with. */
-function stillApplies(page: PrerenderedPage, shell: string, owner: RemoteEntry | null, season: string): boolean {
-  if (page.shell !== shell || page.season !== season) return false;
+/** A capture applies while the shell, the owning remote's version, the season and the site settings are those it was made with. */
+function stillApplies(page: PrerenderedPage, shell: string, owner: RemoteEntry | null, season: string, settings: string): boolean {
+  if (page.shell !== shell || page.season !== season || page.settings !== settings) return false;
   if (!owner) return page.remote === null;
   return page.remote?.name === owner.name && page.remote.version === servedToAll(owner);
 }
@@ -107,6 +108,7 @@ interface ShellTemplate {
 
 export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, releasesDir, registryStore, prerenderDir, siteUrl }: ShellPageRendererOptions) {
   const prerendered = new PrerenderStore(prerenderDir);
+  const readPageSettings = pageSettingsReader(app.db);
   const templates = new Map<string, ShellTemplate>();
 
   /** A build's index.html and csp.json, re-read when a rebuild replaces them; null when there is none. */
@@ -134,7 +136,7 @@ export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, re
     return (admin ? await readBuild(join(shellDist, BACK_OFFICE_DIR)) : null) ?? readBuild(shellDist);
   }
 
-  async function policy(nonce: string, remoteOrigins: string[], firstView: PrerenderedPage | null, needs: ShellPolicyNeeds): Promise<string> {
+  async function policy(nonce: string, remoteOrigins: string[], firstView: PrerenderedPage | null, needs: ShellPolicyNeeds, settings: ServedPageSettings | null): Promise<string> {
     return pagePolicy({
       nonce,
       remoteOrigins,
@@ -142,7 +144,18 @@ export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, re
       styleAttributeHashes: firstView ? styleAttributes(firstView.html).map(sha256Source) : [],
       liveStreamOrigin: await liveStreamOrigin(dataDir),
       apiOrigin: needs.connectOrigins[0] ?? null,
+      introVideoOrigin: settings?.videoOrigin ?? null,
     });
+  }
+
+  /** The settings the pages draw, or null when they cannot be read: the page is still served, without them. */
+  async function readSettings(request: FastifyRequest): Promise<ServedPageSettings | null> {
+    try {
+      return await readPageSettings();
+    } catch (error) {
+      request.log.warn({ err: error }, 'page served without its site settings');
+      return null;
+    }
   }
 
   /** The registry visitors get now, or null when it cannot be read. */
@@ -200,11 +213,13 @@ export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, re
     const owner = found && document ? routeOwner(document, path) : null;
     const hints = owner ? await remoteHints(owner, releasesDir) : null;
     const season = seasonKey(app.season);
+    // The back office draws none of the site settings.
+    const settings = admin ? null : await readSettings(request);
     // A query other than the language (a page number, an article) may change the view: such pages are not captured.
     // The back office has no first view: it shows nothing before it knows who is signed in.
     const onlyLanguage = [...url.searchParams.keys()].every((key) => key === 'lang');
     const capture = found && !admin && onlyLanguage && document ? await prerendered.find(path, language) : null;
-    const firstView = capture && stillApplies(capture, shellKey(text), owner, season) ? capture : null;
+    const firstView = capture && stillApplies(capture, shellKey(text), owner, season, settings?.key ?? '') ? capture : null;
     // Tagged with the language the client asks in: the shell uses it only when that is still its language.
     const seasonNow = { language: toContentLanguage(language), state: seasonState(app.season, language) };
     const html = renderShellPage(text, {
@@ -218,11 +233,12 @@ export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, re
       htmlLang: HTML_LANG[language],
       notFound: found ? null : NOT_FOUND_TEXT[language],
       titles: document ? pageTitles(registeredPages(document).map((page) => ({ ...page, key: pageKey(page.device, page.route) }))) : null,
+      settings: settings ? { value: settings.settings, key: settings.key } : null,
     });
     return {
       status: found ? 200 : 404,
       html,
-      csp: await policy(nonce, registryOrigins(document), firstView, needs),
+      csp: await policy(nonce, registryOrigins(document), firstView, needs, settings),
       noindex: admin || !found || site.kind === 'shell' || (site.kind === 'page' && site.loginOnly),
       admin,
     };

@@ -101,6 +101,9 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   ...write('/api/csp-report', { body: 'csp-report', noContent: true }),
   ...read('/api/dev/outbox'),
   ...read('/config/live.json', { shape: 'live-config' }),
+  // The site settings (issue 25): public, and the /c/N short links as redirects.
+  ...read('/api/site/settings'),
+  ...read('/c/:n', { shape: 'static' }),
   ...read('/registry.json', { shape: 'registry' }),
   ...read('/_portal/boot.js', { shape: 'script' }),
   ...read('/robots.txt', { shape: 'robots' }),
@@ -200,6 +203,10 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   ...write('/api/admin/media', { body: 'multipart' }),
   'PATCH /api/admin/media/:id': { shape: 'envelope', body: 'json' },
   'DELETE /api/admin/media/:id': { shape: 'envelope', body: 'none' },
+  // The site settings (issue 25): editors and organizers only.
+  ...read('/api/admin/settings'),
+  'HEAD /api/admin/settings/': { shape: 'envelope', body: 'none' },
+  'PUT /api/admin/settings': { shape: 'envelope', body: 'json' },
 };
 
 /** Registered routes the fuzzer leaves alone, each with the reason. */

@@ -63,6 +63,7 @@ export const KEPT_TABLES = [
   'media_assets',
   'media_variants',
   'media_uses',
+  'site_settings',
   'prizes',
   'topics',
   'judges',

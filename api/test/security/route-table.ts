@@ -329,6 +329,8 @@ const publicRoutes: Record<string, PublicRoute> = {
   ...publicRead('/api/health', 'liveness with the database round trip; no data', () => ['/api/health?verbose=true']),
   'HEAD /api/health/': { access: 'public', reason: 'the same health check with a trailing slash' },
   ...publicRead('/api/season', 'what is open by the server clock', () => ['/api/season']),
+  ...publicRead('/api/site/settings', "the site settings every page shows: the foundation's published contacts and links", () => ['/api/site/settings']),
+  ...publicRead('/c/:n', 'the short links of SPEC §2: a redirect to the configured link, or to /', () => ['/c/1', '/c/180', '/c/999']),
   'HEAD /api/season/': { access: 'public', reason: 'the same season state with a trailing slash' },
   ...publicRead('/api/article/lists', CONTENT, () => ['/api/article/lists?page_size=50']),
   ...publicRead('/api/article/detail', CONTENT, (context) => [`/api/article/detail?id=${context.articleId}`]),

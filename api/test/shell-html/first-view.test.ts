@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { App } from '../../src/app.js';
 import { prerenderFile, seasonKey } from '../../src/shell-html/prerendered.js';
+import { pageSettingsReader } from '../../src/site-settings/page-settings.js';
 import { createTestDatabase, startTestApp, type TestDatabase } from '../helper.js';
 
 // A page's first view captured by `pnpm prerender` is written into its HTML while the shell, the owning remote's
@@ -37,6 +38,7 @@ async function capture(language: string, overrides: Record<string, unknown> = {}
     shell: 'main.0123abcd.js',
     remote: { name: 'mf-content', version: '1.0.0' },
     season: seasonKey(app.season),
+    settings: (await pageSettingsReader(app.db)())?.key,
     ...overrides,
   };
   await put(prerenderFile(prerenderDir, '/pc/home', language as 'en'), JSON.stringify(page));
@@ -97,6 +99,8 @@ describe('a page with its first view', () => {
   it.each([
     ['the shell was rebuilt', { shell: 'main.99999999.js' }],
     ['the season moved on', { season: 'another-season' }],
+    ['the site settings changed since', { settings: 'other-settings' }],
+    ['it was captured before the settings were data', { settings: undefined }],
     ['another version of the remote was captured', { remote: { name: 'mf-content', version: '0.9.0' } }],
     ['it was captured for no remote', { remote: null }],
     ['the file is not a capture', { styles: ['//evil.example/x.css'] }],

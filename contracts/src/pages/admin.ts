@@ -25,6 +25,8 @@ export const adminPages = [
   'articles/:id',
   'media',
   'comments',
+  // The site settings (issue 25): editors and organizers.
+  'settings',
 ] as const satisfies readonly string[];
 
 export type AdminRoute = (typeof adminPages)[number];

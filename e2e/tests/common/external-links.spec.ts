@@ -1,23 +1,23 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
-// The configured links point outside; the browser's requests to them are answered here, so nothing leaves
-// the machine and the test still sees the browser arrive where /c/N sent it.
-test.beforeEach(async ({ page }) => {
-  await page.route(/^https:\/\/(explorer|chat)\.example\.org\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>external</title><h1>external page</h1>' }),
-  );
-});
+// /c/N (SPEC §2) is answered by the server with a redirect to the link the site settings hold (issue 25). The links
+// point outside, which this machine cannot reach: the test sees the browser set off for them, redirected from /c/N.
+async function leavesFor(page: Page, path: string, url: string): Promise<void> {
+  const leaving = page.waitForRequest((request) => request.url() === url && request.isNavigationRequest());
+  // The navigation itself fails: the external host does not resolve here.
+  await page.goto(path).catch(() => undefined);
+  const request = await leaving;
+  expect(request.redirectedFrom()?.url()).toMatch(new RegExp(`${path}$`));
+}
 
 test('/c/N from 1 to 179 leaves for the transaction link of N', async ({ page }) => {
-  await page.goto('/c/7');
-  await expect(page).toHaveURL('https://explorer.example.org/tx/sample-007');
-  await page.goto('/c/179');
-  await expect(page).toHaveURL('https://explorer.example.org/tx/sample-179');
+  await leavesFor(page, '/c/7', 'https://explorer.example.org/tx/sample-007');
+  await leavesFor(page, '/c/179', 'https://explorer.example.org/tx/sample-179');
 });
 
 test('/c/180 leaves for the chat app', async ({ page }) => {
-  await page.goto('/c/180');
-  await expect(page).toHaveURL('https://chat.example.org/desert-award');
+  await leavesFor(page, '/c/180', 'https://chat.example.org/desert-award');
 });
 
 test('any other /c/N goes to the site root, then the home page', async ({ page }, testInfo) => {

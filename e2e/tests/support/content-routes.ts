@@ -1,15 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ARTICLE_CATEGORY as CID } from '@portal/shared/contracts';
 import type { Language } from '@portal/shared/i18n';
-import { firstArticle, firstFinalist, firstGalleryCaption } from './content';
-import { repoRoot } from './repo';
-
-// Read as data: the browser-side module imports this JSON in a way Node's loader does not take.
-const siteConfig = JSON.parse(
-  readFileSync(path.join(repoRoot, 'shared/src/config/site.config.json'), 'utf8'),
-) as { contact: { email: string } };
+import { firstArticle, firstFinalist, firstGalleryCaption, siteContactEmail } from './content';
 
 /** A content route and what it must show in a language: a text, or an image's alternative text. */
 export interface ContentRoute {
@@ -49,7 +41,7 @@ export const CONTENT_ROUTES: ContentRoute[] = [
   { pc: 'commonProblem', mobile: 'familiarProblem/index', expect: title(CID.faq) },
   detail(CID.faq, 'commonProblemDetail?id=', 'familiarProblem/detail?id='),
   { pc: 'aboutUs', mobile: 'about-us/index', expect: title(CID.about) },
-  { pc: 'findUs', mobile: 'contact-us/index', expect: () => Promise.resolve({ text: siteConfig.contact.email }) },
+  { pc: 'findUs', mobile: 'contact-us/index', expect: async (request, language) => ({ text: await siteContactEmail(request, language) }) },
   { pc: 'pc_wd', mobile: 'm_wd', expect: title(CID.wd) },
 ];
 

@@ -26,6 +26,11 @@ export async function firstArticle(request: APIRequestContext, cid: number, lang
   return first;
 }
 
+/** The contact e-mail of the site settings (runtime data, issue 25) as the server has them now. */
+export async function siteContactEmail(request: APIRequestContext, language: Language): Promise<string> {
+  return (await apiData<{ contact: { email: string } }>(request, '/api/site/settings', language)).contact.email;
+}
+
 export async function firstFinalist(request: APIRequestContext, language: Language): Promise<string> {
   const finalists = await apiData<Finalist[]>(request, '/api/display/finalists?group=1', language);
   return finalists[0]!.teamName;

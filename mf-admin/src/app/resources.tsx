@@ -25,6 +25,8 @@ const Articles = lazy(() => import('../features/articles/ArticlesPage'));
 const Article = lazy(() => import('../features/articles/ArticlePage'));
 const Media = lazy(() => import('../features/media/MediaLibraryPage'));
 const Comments = lazy(() => import('../features/comments/CommentsPage'));
+// The site settings (issue 25).
+const Settings = lazy(() => import('../features/settings/SettingsPage'));
 
 const ORGANIZER = ['organizer'] as const;
 const REVIEWERS = ['organizer', 'reviewer'] as const;
@@ -46,4 +48,6 @@ export const RESOURCES = [
   { name: 'articles', list: 'articles', show: 'articles/:id', roles: EDITORS, List: Articles, Show: Article },
   { name: 'media', list: 'media', roles: EDITORS, List: Media },
   { name: 'comments', list: 'comments', roles: EDITORS, List: Comments },
+  // The site settings every public page shows (contacts, links, /c/N): runtime data, no rebuild.
+  { name: 'settings', list: 'settings', roles: EDITORS, List: Settings },
 ] as const satisfies readonly Resource[];

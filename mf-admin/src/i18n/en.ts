@@ -31,6 +31,7 @@ export const en: Record<string, string> = {
   'resource.articles': 'Articles',
   'resource.media': 'Media library',
   'resource.comments': 'Comments',
+  'resource.settings': 'Site settings',
   'resource.record': '{{resource}}: record {{id}}',
   'resource.backToList': 'Back to the list',
   'dashboard.welcome': 'Welcome, {{name}}',

@@ -1,21 +1,24 @@
 import { configureApiHost } from '@portal/shared/api';
-import { siteConfig } from '@portal/shared/config';
-import { ok, pageOf, reply, routes, setupFixtureServer, type Handler, type SuiteServer } from '@portal/shared/testing';
+import { deploymentConfig, setSiteSettings } from '@portal/shared/config';
+import { ok, pageOf, reply, routes, setupFixtureServer, siteSettingsFixture, type Handler, type SuiteServer } from '@portal/shared/testing';
 import type { ContentLanguage } from '@portal/shared/contracts';
 import * as data from './fixtures';
 
 /**
  * The content API as a real server on 127.0.0.1 for the file's tests: the default clients point at it
- * (configureApiHost) and so does the live-stream config file. Undone after the file.
+ * (configureApiHost) and so does the live-stream config file; the site settings are there, as the server writes them
+ * into every page. Undone after the file.
  */
 export function setupContentApi(): SuiteServer {
   return setupFixtureServer((server) => {
     const restoreHost = configureApiHost(server.url);
-    const liveUrl = siteConfig.liveStreamConfigUrl;
-    siteConfig.liveStreamConfigUrl = `${server.url}/config/live.json`;
+    const liveUrl = deploymentConfig.liveStreamConfigUrl;
+    deploymentConfig.liveStreamConfigUrl = `${server.url}/config/live.json`;
+    setSiteSettings(siteSettingsFixture());
     return () => {
       restoreHost();
-      siteConfig.liveStreamConfigUrl = liveUrl;
+      deploymentConfig.liveStreamConfigUrl = liveUrl;
+      setSiteSettings(null);
     };
   });
 }

@@ -42,6 +42,6 @@ test("the hashes cover every style text sonner puts into the page when it loads,
   for (const text of seen) assert.ok(hashes.includes(sha256Source(text)), `hash of a ${text.length}-character style is listed`);
 });
 
-test('the content API origin is listed only when the site configuration names another host', () => {
+test('the content API origin is listed only when the deployment configuration names another host', () => {
   assert.deepEqual(connectOrigins(), []);
 });

@@ -15,7 +15,7 @@ export interface ClientHooks {
 }
 
 export interface ClientOptions extends Partial<ClientHooks> {
-  /** Origin of the API (§7 "{host}"); defaults to the site configuration's. */
+  /** Origin of the API (§7 "{host}"); defaults to the deployment's (@portal/shared/config). */
   host?: string;
   timeout?: number;
   /** Transport override, e.g. a test that must send Node's FormData through Node's fetch. */

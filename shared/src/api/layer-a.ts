@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { siteConfig } from '@portal/shared/config';
+import { deploymentConfig } from '@portal/shared/config';
 import { ApiError } from './api-error';
 import { readEnvelope } from './envelope';
 import { resolveHooks, say, type ClientHooks, type ClientOptions } from './hooks';
@@ -13,7 +13,7 @@ export type LayerAClient = ApiClient;
 
 export function createLayerA(options: ClientOptions = {}): LayerAClient {
   const hooks = resolveHooks(options);
-  const host = options.host ?? siteConfig.apiHost;
+  const host = options.host ?? deploymentConfig.apiHost;
   const instance = createTransport(host, options.timeout ?? LAYER_A_TIMEOUT, options, hooks);
   const request = async <T>(config: AxiosRequestConfig): Promise<T> =>
     settle<T>(await exchange(instance, config, hooks), config, hooks);

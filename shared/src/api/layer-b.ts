@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { siteConfig } from '@portal/shared/config';
+import { deploymentConfig } from '@portal/shared/config';
 import { LAYER_B_CODE } from '@portal/shared/contracts';
 import { ApiError } from './api-error';
 import { readEnvelope } from './envelope';
@@ -26,7 +26,7 @@ export interface LayerBClient extends ApiClient {
 
 export function createLayerB(options: LayerBOptions = {}): LayerBClient {
   const hooks = resolveHooks(options);
-  const host = options.host ?? siteConfig.apiHost;
+  const host = options.host ?? deploymentConfig.apiHost;
   // JSON needs no header here: axios sends plain objects as application/json. A default Content-Type would
   // also turn an upload's FormData into JSON.
   //

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useRoutes } from 'react-router-dom';
 import { I18nextProvider, i18n } from '@portal/shared/i18n';
 import type { Area, RemoteRoutesModule } from '@portal/shared/contracts';
+import { loadSiteSettings } from '@portal/shared/api';
 
 function DeviceRoutes({ module, device }: { module: RemoteRoutesModule; device: Area }) {
   return useRoutes(module.routes[device] ?? []);
@@ -15,6 +16,9 @@ function DeviceRoutes({ module, device }: { module: RemoteRoutesModule; device: 
 export function mountStandalonePreview(module: RemoteRoutesModule, title: string): void {
   const container = document.getElementById('root');
   if (!container) return;
+  // No server wrote the site settings into this page: asked of the API where one answers on this origin; without
+  // them the pages leave out the contacts and links.
+  void loadSiteSettings();
   const links = (device: Area) =>
     (module.routes[device] ?? []).map((route) => (
       <li key={`${device}/${route.path ?? ''}`}>

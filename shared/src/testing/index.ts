@@ -10,3 +10,4 @@ export type { SeasonStateOptions } from './season';
 export { renderPage, resetSession } from './render-page';
 export type { SessionStart } from './render-page';
 export { findShown } from './shown';
+export { siteSettingsFixture } from './site-settings';

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from '@portal/shared/router';
 import { i18n, I18nextProvider } from '@portal/shared/i18n';
+import { loadSiteSettings } from '@portal/shared/api';
 import { loadRegistry } from '../registry/load-registry';
 import { PageLoading } from '../layout/PageLoading';
 import { startPageView, type PageView } from './page-view';
@@ -36,6 +37,8 @@ export function App() {
   }, []);
 
   useEffect(() => syncSeason(router), [router]);
+  // The site settings are in the page the server served; a development server's page asks the API (nothing waits).
+  useEffect(() => void loadSiteSettings(), []);
 
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,14 +1,16 @@
-import { siteConfig } from '@portal/shared/config';
+import { useSiteSettings } from '@portal/shared/config';
 import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 
-/** The questionnaire icon (§2): an external form whose address depends on the language. */
+/** The questionnaire icon (§2): an external form whose address depends on the language (a site setting, issue 25). */
 export function QuestionnaireLink() {
   const { t } = useTranslation('shell');
   const language = useLanguageStore((state) => state.language);
+  const settings = useSiteSettings();
+  if (!settings) return null;
   return (
     <a
       className="icon-link"
-      href={siteConfig.questionnaire[language]}
+      href={settings.questionnaire[language]}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t('questionnaire')}

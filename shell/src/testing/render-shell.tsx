@@ -4,6 +4,8 @@ import type { RemoteRoutesModule } from '@portal/shared/contracts';
 import { useAuthStore } from '@portal/shared/auth';
 import { i18n, registerTranslations, useLanguageStore, I18nextProvider, useTranslation } from '@portal/shared/i18n';
 import { setSeason } from '@portal/shared/season';
+import { setSiteSettings } from '@portal/shared/config';
+import { siteSettingsFixture } from '@portal/shared/testing';
 import { dismissNotices } from '@portal/shared/ui';
 import type { RegistryRemote, RemoteRegistry } from '@portal/shared/registry';
 import { appRoutes } from '../app/routes';
@@ -159,5 +161,7 @@ export function resetBrowser(): void {
     useLanguageStore.getState().setLanguage('zhComplex');
   });
   act(() => setSeason(null));
+  // The site settings as the server writes them into every page (issue 25): fixture values.
+  act(() => setSiteSettings(siteSettingsFixture()));
   act(() => dismissNotices());
 }

@@ -21,6 +21,7 @@ import * as m019 from './019_staff_file_links.js';
 import * as m020 from './020_article_rich_text.js';
 import * as m021 from './021_cms_articles.js';
 import * as m022 from './022_media_library.js';
+import * as m023 from './023_site_settings.js';
 import * as m024 from './024_comment_moderation.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '020_article_rich_text': m020,
   '021_cms_articles': m021,
   '022_media_library': m022,
+  '023_site_settings': m023,
   '024_comment_moderation': m024,
 };
 

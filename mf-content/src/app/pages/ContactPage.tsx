@@ -4,7 +4,7 @@ import { Page } from '../../components/Page';
 import type { PageProps } from '../../config/paths';
 import { ContactDetails } from '../../features/contact/components/ContactDetails';
 
-/** Contact us: the foundation's contacts from the site configuration. */
+/** Contact us: the foundation's contacts from the site settings. */
 export default function ContactPage({ device }: PageProps) {
   const { t } = useTranslation(CONTENT_NAMESPACE);
   return (

@@ -1,4 +1,4 @@
-import { siteConfig } from '@portal/shared/config';
+import { deploymentConfig } from '@portal/shared/config';
 import { UPLOAD_TYPE } from '@portal/shared/contracts';
 import { configureApiHost, getUserInfo, layerA, layerB, uploadFiles, userLogin } from '@portal/shared/api';
 import { envelope, reply, setupFixtureServer } from '@portal/shared/testing';
@@ -24,6 +24,6 @@ it('points Layer A at the origin and Layer B (with the upload) at its /api, and 
   } finally {
     restore();
   }
-  expect(layerA.axios.defaults.baseURL).toBe(siteConfig.apiHost);
-  expect(layerB.axios.defaults.baseURL).toBe(`${siteConfig.apiHost}/api`);
+  expect(layerA.axios.defaults.baseURL).toBe(deploymentConfig.apiHost);
+  expect(layerB.axios.defaults.baseURL).toBe(`${deploymentConfig.apiHost}/api`);
 });

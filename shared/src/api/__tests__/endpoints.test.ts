@@ -93,6 +93,8 @@ const rows: Row[] = [
   get('getGallery', '/api/display/gallery', () => api.getGallery(gallery), gallery),
   // The season state by the server's clock (@portal/shared/season keeps it).
   get('getSeason', '/api/season', () => api.getSeason()),
+  // The site settings (issue 25), public: a page without them in its HTML asks for them.
+  get('getSiteSettings', '/api/site/settings', () => api.getSiteSettings()),
 ];
 
 it.each(rows)('$name sends $method $path $sent', async ({ call, method, path, sent }) => {
@@ -116,7 +118,7 @@ it('every endpoint function is in the table', () => {
     'isApiIdle',
     'whenApiIdle',
   ];
-  const testedElsewhere = ['uploadFiles', 'getLiveStreamConfig'];
+  const testedElsewhere = ['uploadFiles', 'getLiveStreamConfig', 'loadSiteSettings'];
   const functions = Object.entries(api)
     .filter(([, value]) => typeof value === 'function')
     .filter(([name]) => !notEndpoints.includes(name) && !testedElsewhere.includes(name))

@@ -1,5 +1,5 @@
 import { useAuthStore } from '@portal/shared/auth';
-import { siteConfig } from '@portal/shared/config';
+import { deploymentConfig } from '@portal/shared/config';
 import { useLanguageStore, type Language } from '@portal/shared/i18n';
 import { translateMessage } from '@portal/shared/ui';
 import { ApiError, createLayerA, layerA } from '@portal/shared/api';
@@ -13,7 +13,7 @@ beforeEach(() => useAuthStore.getState().endSession('logout'));
 const answer = (status: number, body: unknown) => t.server.use((_hit, res) => reply(res, status, body));
 
 it('the default instance calls {host} with a 60 s timeout', () => {
-  expect(layerA.axios.defaults.baseURL).toBe(siteConfig.apiHost);
+  expect(layerA.axios.defaults.baseURL).toBe(deploymentConfig.apiHost);
   expect(layerA.axios.defaults.timeout).toBe(60_000);
 });
 

@@ -1,5 +1,5 @@
 import { useAuthStore } from '@portal/shared/auth';
-import { siteConfig } from '@portal/shared/config';
+import { deploymentConfig } from '@portal/shared/config';
 import { useLanguageStore } from '@portal/shared/i18n';
 import { translateMessage } from '@portal/shared/ui';
 import { createLayerB, layerB } from '@portal/shared/api';
@@ -12,7 +12,7 @@ const t = serverFixture((server, seen) => createLayerB({ host: server.url, retry
 beforeEach(() => useAuthStore.getState().endSession('logout'));
 
 it('the default instance calls {host}/api with a 20 s timeout', () => {
-  expect(layerB.axios.defaults.baseURL).toBe(`${siteConfig.apiHost}/api`);
+  expect(layerB.axios.defaults.baseURL).toBe(`${deploymentConfig.apiHost}/api`);
   expect(layerB.axios.defaults.timeout).toBe(20_000);
 });
 

@@ -1,4 +1,4 @@
-import { siteConfig } from '@portal/shared/config';
+import { deploymentConfig } from '@portal/shared/config';
 import { getLiveStreamConfig } from '@portal/shared/api';
 import { reply } from '@portal/shared/testing';
 import { serverFixture } from './support/fixture';
@@ -29,14 +29,14 @@ it('resolves null when the file is missing', async () => {
   await expect(getLiveStreamConfig(file())).resolves.toBeNull();
 });
 
-it('reads siteConfig.liveStreamConfigUrl by default', async () => {
-  const configured = siteConfig.liveStreamConfigUrl;
-  siteConfig.liveStreamConfigUrl = `${t.server.url}/somewhere/live.json`;
+it('reads deploymentConfig.liveStreamConfigUrl by default', async () => {
+  const configured = deploymentConfig.liveStreamConfigUrl;
+  deploymentConfig.liveStreamConfigUrl = `${t.server.url}/somewhere/live.json`;
   try {
     t.server.use((_hit, res) => reply(res, 200, { src: 's', show: false, title: 't' }));
     await expect(getLiveStreamConfig()).resolves.toEqual({ src: 's', show: false, title: 't' });
     expect(t.server.hits.map((hit) => hit.path)).toEqual(['/somewhere/live.json']);
   } finally {
-    siteConfig.liveStreamConfigUrl = configured;
+    deploymentConfig.liveStreamConfigUrl = configured;
   }
 });

@@ -10,3 +10,4 @@ export * from './upload';
 export * from './user';
 export * from './user-work';
 export * from './vote';
+export * from './site-settings';

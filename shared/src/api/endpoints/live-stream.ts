@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { siteConfig } from '@portal/shared/config';
+import { deploymentConfig } from '@portal/shared/config';
 import { readLiveConfig } from '@portal/contracts/live-config';
 import type { LiveStreamConfig } from '@portal/shared/contracts';
 
@@ -10,7 +10,7 @@ const LIVE_CONFIG_TIMEOUT = 20_000;
  * Any failure (missing file, wrong shape, network) resolves null and the block simply does not show.
  */
 export async function getLiveStreamConfig(
-  url: string = siteConfig.liveStreamConfigUrl,
+  url: string = deploymentConfig.liveStreamConfigUrl,
   options: { signal?: AbortSignal } = {},
 ): Promise<LiveStreamConfig | null> {
   try {

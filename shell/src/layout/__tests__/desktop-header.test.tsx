@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@portal/shared/auth';
-import { siteConfig } from '@portal/shared/config';
+import { siteSettingsFixture } from '@portal/shared/testing';
 import { setSeason } from '@portal/shared/season';
 import { seasonState } from '@portal/shared/testing';
 import { renderShell, resetBrowser, scriptedLoader } from '../../testing/render-shell';
@@ -70,11 +70,11 @@ test('the past-contests drop-down leads to the first and second competition high
 test('the questionnaire icon opens the form of the current language in a new tab', async () => {
   await renderShell('/pc/home', scriptedLoader(['ok']));
   const link = screen.getByRole('link', { name: '問卷調查' });
-  expect(link).toHaveAttribute('href', siteConfig.questionnaire.zhComplex);
+  expect(link).toHaveAttribute('href', siteSettingsFixture().questionnaire.zhComplex);
   expect(link).toHaveAttribute('target', '_blank');
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: '語言' }), 'en');
-  expect(screen.getByRole('link', { name: 'Questionnaire' })).toHaveAttribute('href', siteConfig.questionnaire.en);
+  expect(screen.getByRole('link', { name: 'Questionnaire' })).toHaveAttribute('href', siteSettingsFixture().questionnaire.en);
 });
 
 test('the header shows the login entry, or the personal center once a token is present', async () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { siteConfig } from '@portal/shared/config';
+import { setSiteSettings } from '@portal/shared/config';
+import { siteSettingsFixture } from '@portal/shared/testing';
 import { renderShell, resetBrowser, scriptedLoader } from '../../testing/render-shell';
 
 beforeEach(resetBrowser);
@@ -8,7 +9,9 @@ function scrollTo(y: number) {
   act(() => window.scrollTo(0, y));
 }
 
-test('the footer shows the configured contacts and social links', async () => {
+const siteConfig = siteSettingsFixture();
+
+test('the footer shows the site settings: contacts and social links', async () => {
   await renderShell('/pc/home', scriptedLoader(['ok']));
   const footer = screen.getByRole('contentinfo');
   expect(within(footer).getByRole('link', { name: siteConfig.contact.email })).toHaveAttribute(
@@ -24,6 +27,24 @@ test('the footer shows the configured contacts and social links', async () => {
   ] as const) {
     expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', siteConfig.social[network]);
   }
+  expect(footer).toHaveTextContent('免責聲明');
+});
+
+test('the footer follows settings that change while the page is open, and leaves out what is not set', async () => {
+  await renderShell('/pc/home', scriptedLoader(['ok']));
+  const footer = screen.getByRole('contentinfo');
+  act(() =>
+    setSiteSettings({
+      ...siteConfig,
+      contact: { ...siteConfig.contact, phone: '(852) 3999-1234', address: { ...siteConfig.contact.address, zhComplex: '香港中環' } },
+      social: { ...siteConfig.social, facebook: '' },
+    }),
+  );
+  expect(within(footer).getByRole('link', { name: '(852) 3999-1234' })).toHaveAttribute('href', 'tel:85239991234');
+  expect(footer).toHaveTextContent('香港中環');
+  expect(within(footer).queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
+  act(() => setSiteSettings(null));
+  expect(within(footer).queryByRole('link', { name: siteConfig.contact.email })).not.toBeInTheDocument();
   expect(footer).toHaveTextContent('免責聲明');
 });
 

@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@portal/shared/i18n';
-import { siteConfig } from '@portal/shared/config';
+import { useSiteSettings } from '@portal/shared/config';
 
 // The QR encoder is needed only once the side menu opens: keep it out of the first load.
 const QRCodeSVG = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
 
-/** The AR experience promo: a QR code of the configured AR link, and the link itself for a phone. */
+/** The AR experience promo: a QR code of the AR link (a site setting, issue 25), and the link itself for a phone. */
 export function ArPromo() {
   const { t } = useTranslation('shell');
-  const { url } = siteConfig.arPromo;
+  const url = useSiteSettings()?.arPromoUrl;
+  if (!url) return null;
   return (
     <figure className="ar-promo">
       <div className="ar-promo__code" role="img" aria-label={t('arPromo.qrTitle')}>

@@ -1,4 +1,3 @@
-import { act } from '@testing-library/react';
 import { PHONE_UA, renderShell, resetBrowser, scriptedLoader, setUserAgent, setViewportWidth } from '../../testing/render-shell';
 
 beforeEach(resetBrowser);
@@ -44,10 +43,4 @@ test('the root leads to the home of the device', async () => {
   setViewportWidth(400);
   const narrow = await renderShell('/', scriptedLoader(['ok']));
   expect(location(narrow.router)).toBe('/mobile/home');
-});
-
-test('/c/N with an unknown number goes to the site root', async () => {
-  const { router } = await renderShell('/c/181', scriptedLoader(['ok']));
-  await act(async () => undefined);
-  expect(location(router)).toBe('/pc/home');
 });

@@ -2,11 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { useAuthStore } from '@portal/shared/auth';
-import { siteConfig } from '@portal/shared/config';
+import { setSiteSettings } from '@portal/shared/config';
+import { siteSettingsFixture } from '@portal/shared/testing';
 import { useLanguageStore } from '@portal/shared/i18n';
 import { contentApi, setupContentApi } from '../../../testing/content-api';
 import { renderPage, resetSession } from '../../../testing/render';
 import HomePage from '../HomePage';
+
+const siteConfig = siteSettingsFixture();
 
 // The home page's own blocks: banner, introduction, AR code and questionnaire (SPEC §2 "Home page").
 const t = setupContentApi();
@@ -82,14 +85,9 @@ test('without a configured video the introduction shows its poster alone and req
   expect(poster).toHaveAttribute('height', '360');
 });
 
-test('a configured introduction video autoplays, loops, is muted and shows the poster; details and Register Now', () => {
-  const configured = siteConfig.introVideo.url;
-  siteConfig.introVideo.url = '/media/intro.mp4';
-  try {
-    home();
-  } finally {
-    siteConfig.introVideo.url = configured;
-  }
+test('an introduction video in the site settings autoplays, loops, is muted and shows the poster; details and Register Now', () => {
+  act(() => setSiteSettings({ ...siteConfig, introVideoUrl: '/media/intro.mp4' }));
+  home();
   const video = screen.getByLabelText('比賽介紹影片') as HTMLVideoElement;
   expect(video.autoplay).toBe(true);
   expect(video.loop).toBe(true);
@@ -99,6 +97,8 @@ test('a configured introduction video autoplays, loops, is muted and shows the p
   expect(video).toHaveAttribute('src', '/media/intro.mp4');
   expect(screen.getByRole('link', { name: '了解詳情' })).toHaveAttribute('href', '/pc/backgroundOfTheCompetition');
   expect(screen.getByRole('link', { name: '立即報名' })).toHaveAttribute('href', '/pc/contestRegistration');
+  act(() => setSiteSettings(siteConfig));
+  expect(document.querySelector('video')).toBeNull();
 });
 
 test('the questionnaire dialog opens and links to the questionnaire of the language', async () => {
@@ -124,5 +124,5 @@ test('the AR block shows a QR code of the AR link, and the link', async () => {
   home();
   const code = screen.getByRole('img', { name: 'AR 體驗連結的二維碼' });
   expect(await within(code).findByText((_text, element) => element?.tagName === 'svg')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: '開啟 AR 體驗' })).toHaveAttribute('href', siteConfig.arPromo.url);
+  expect(screen.getByRole('link', { name: '開啟 AR 體驗' })).toHaveAttribute('href', siteConfig.arPromoUrl);
 });

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { siteConfig } from '@portal/shared/config';
+import { setSiteSettings } from '@portal/shared/config';
+import { siteSettingsFixture } from '@portal/shared/testing';
 import { useLanguageStore } from '@portal/shared/i18n';
 import { failure } from '@portal/shared/testing';
 import { contentApi, setupContentApi } from '../../../testing/content-api';
@@ -46,6 +47,8 @@ test('about us: the about articles in full (cid 3) and the partners by role', as
   expect(await within(partners).findByRole('heading', { name: '主辦機構' })).toBeInTheDocument();
 });
 
+const siteConfig = siteSettingsFixture();
+
 test('contact us: phone, e-mail, address in the language, social links and the questionnaire', () => {
   renderPage(<ContactPage device="pc" />, '/pc/findUs');
   const { contact, social } = siteConfig;
@@ -61,6 +64,19 @@ test('contact us: phone, e-mail, address in the language, social links and the q
     siteConfig.questionnaire.en,
   );
   expect(t.server.hits).toEqual([]);
+});
+
+test('contact us follows the site settings the editors saved: an empty address shows the Traditional Chinese, an unset network is left out', () => {
+  act(() => setSiteSettings({ ...siteConfig, contact: { ...siteConfig.contact, address: { ...siteConfig.contact.address, en: '' } }, social: { ...siteConfig.social, instagram: '' } }));
+  try {
+    act(() => useLanguageStore.getState().setLanguage('en'));
+    renderPage(<ContactPage device="pc" />, '/pc/findUs');
+    expect(screen.getByText(siteConfig.contact.address.zhComplex)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Instagram' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', siteConfig.social.facebook);
+  } finally {
+    act(() => setSiteSettings(siteSettingsFixture()));
+  }
 });
 
 test.each([

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@portal/shared/i18n';
-import { siteConfig } from '@portal/shared/config';
+import { useSiteSettings } from '@portal/shared/config';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
 import * as styles from './home.module.css';
 
@@ -8,10 +8,11 @@ import * as styles from './home.module.css';
 const QRCodeSVG = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
 const QR_SIZE = 140;
 
-/** The AR experience: a QR code of the configured link for a phone, and the link itself. */
+/** The AR experience: a QR code of its link (a site setting, issue 25) for a phone, and the link itself. */
 export function ArCode() {
   const { t } = useTranslation(CONTENT_NAMESPACE);
-  const { url } = siteConfig.arPromo;
+  const url = useSiteSettings()?.arPromoUrl;
+  if (!url) return null;
   return (
     <figure className={styles.ar}>
       <div className={styles.qr} role="img" aria-label={t('ar.qr')}>

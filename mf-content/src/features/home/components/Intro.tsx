@@ -4,7 +4,7 @@ import type { Device } from '@portal/shared/contracts';
 import { GuardedLink } from '@portal/shared/navigation';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
 import { Section } from '../../../components/Section';
-import { siteConfig } from '@portal/shared/config';
+import { useSiteSettings } from '@portal/shared/config';
 import { INTRO_POSTER_SRC } from '../../../config/media';
 import { pagePath, registrationPath } from '../../../config/paths';
 import { GROUPS } from '../../../lib/groups';
@@ -13,7 +13,8 @@ import * as styles from './home.module.css';
 /** The competition introduction: the looping video, the two contests, details and Register Now. */
 export function Intro({ device }: { device: Device }) {
   const { t } = useTranslation(CONTENT_NAMESPACE);
-  const video = siteConfig.introVideo.url;
+  // A site setting (issue 25): an https:// address or a /media/ file; none shows the poster alone.
+  const video = useSiteSettings()?.introVideoUrl ?? null;
   return (
     <Section title={t('intro.title')}>
       <div className={styles.intro}>
@@ -32,7 +33,7 @@ export function Intro({ device }: { device: Device }) {
             aria-label={t('intro.video')}
           />
         ) : (
-          // No video configured: the poster alone, requested at once (it is the phone page's largest image).
+          // No video set: the poster alone, requested at once (it is the phone page's largest image).
           <img
             className={styles.introVideo}
             src={INTRO_POSTER_SRC}

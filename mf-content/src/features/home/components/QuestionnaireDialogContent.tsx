@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { siteConfig } from '@portal/shared/config';
+import { useSiteSettings } from '@portal/shared/config';
 import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
 import * as styles from './home.module.css';
@@ -8,6 +8,7 @@ import * as styles from './home.module.css';
 export function QuestionnaireDialogContent({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(CONTENT_NAMESPACE);
   const language = useLanguageStore((state) => state.language);
+  const questionnaire = useSiteSettings()?.questionnaire[language];
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -21,14 +22,11 @@ export function QuestionnaireDialogContent({ open, onOpenChange }: { open: boole
                 {t('questionnaire.close')}
               </button>
             </Dialog.Close>
-            <a
-              className={styles.primaryButton}
-              href={siteConfig.questionnaire[language]}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('questionnaire.go')}
-            </a>
+            {questionnaire && (
+              <a className={styles.primaryButton} href={questionnaire} target="_blank" rel="noopener noreferrer">
+                {t('questionnaire.go')}
+              </a>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -151,10 +151,31 @@ export async function lighthouseRun(url, { preset, cookie }) {
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       fcp: audit('first-contentful-paint'),
+      images: imageFigures(lhr),
     };
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * What Lighthouse says of a page's images: the bytes it transferred for them (resource-summary), how many, and the
+ * bytes its image audits say could still be saved (sizes fitting the layout, modern formats, compression, offscreen).
+ */
+function imageFigures(lhr) {
+  const summary = lhr.audits['resource-summary']?.details?.items ?? [];
+  const images = summary.find((item) => item.resourceType === 'image') ?? { transferSize: 0, requestCount: 0 };
+  const saving = (id) => lhr.audits[id]?.details?.overallSavingsBytes ?? 0;
+  return {
+    bytes: images.transferSize,
+    requests: images.requestCount,
+    savings: {
+      responsive: saving('uses-responsive-images'),
+      modernFormats: saving('modern-image-formats'),
+      optimized: saving('uses-optimized-images'),
+      offscreen: saving('offscreen-images'),
+    },
+  };
 }
 
 export const median = (values) => {

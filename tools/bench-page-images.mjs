@@ -12,6 +12,7 @@ const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 5) throw new Error('--runs must be an integer from 1 to 5');
 if (!values['no-build']) await import('../scripts/build-site.mjs');
 
+/** @type {{ path: string, preset: 'desktop' | 'mobile' }[]} */
 const PAGES = [
   { path: '/pc/home', preset: 'desktop' },
   { path: '/mobile/home', preset: 'mobile' },

@@ -98,6 +98,7 @@ const SCHEMA_CONTRACTS = [
   'rich-text',
   'admin-articles',
   'admin-media',
+  'admin-display',
   'admin-comments',
   'site-settings',
 ].map((name) => `@portal/contracts/${name}`);

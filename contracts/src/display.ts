@@ -43,12 +43,26 @@ export type TimelineStep = Static<typeof TimelineStep>;
 export const Topic = Type.Object({ group: GroupNumber, key: Type.String(), title: Type.String(), summary: Type.String() });
 export type Topic = Static<typeof Topic>;
 
+/**
+ * A library image's responsive choices (issue 25): the WebP variants by width for `srcset`, and the size of the largest
+ * (the picture's shape, for width/height). Absent on a picture that is a plain file rather than a library image.
+ */
+const ImageChoice = {
+  srcset: Type.Optional(Type.String()),
+  width: Type.Optional(Type.Integer()),
+  height: Type.Optional(Type.Integer()),
+  /** The library's alt text in the request's language. */
+  alt: Type.Optional(Type.String()),
+};
+
 export const Judge = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   title: Type.String(),
   photo: nullableString,
   sample: Type.Boolean(),
+  /** The photo's srcset, size and alt (issue 25), when it is a library image. */
+  photoImage: Type.Optional(Type.Object(ImageChoice)),
 });
 export type Judge = Static<typeof Judge>;
 
@@ -135,6 +149,8 @@ export const Partner = Type.Object({
   logo: Type.String(),
   url: nullableString,
   sample: Type.Boolean(),
+  /** The logo's srcset, size and alt (issue 25), when it is a library image. */
+  logoImage: Type.Optional(Type.Object(ImageChoice)),
 });
 export type Partner = Static<typeof Partner>;
 
@@ -145,8 +161,34 @@ export const GalleryImage = Type.Object({
   width: Type.Integer(),
   height: Type.Integer(),
   caption: Type.String(),
+  /** The WebP variants by width (issue 25), when it is a library image. */
+  srcset: Type.Optional(Type.String()),
+  alt: Type.Optional(Type.String()),
 });
 export type GalleryImage = Static<typeof GalleryImage>;
 
 export const GalleryQuery = Type.Object({ contest: Contest, ...PageQuery }, { additionalProperties: false });
 export type GalleryQuery = Static<typeof GalleryQuery>;
+
+/**
+ * GET /display/banners (issue 25): the home page's carousel in the request's language, in order. Each slide is a
+ * library image; `link` is '' for the registration page of `group`, else an https:// address or a path of the site.
+ */
+export const Banner = Type.Object({
+  group: GroupNumber,
+  link: Type.String(),
+  src: Type.String(),
+  srcset: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  alt: Type.String(),
+});
+export type Banner = Static<typeof Banner>;
+
+/** GET /display/intro (issue 25): the home page's introduction in the request's language; paragraphs of plain text. */
+export const Intro = Type.Object({
+  title: Type.String(),
+  body: Type.Array(Type.String()),
+  groups: Type.Array(Type.Object({ group: GroupNumber, title: Type.String(), summary: Type.Array(Type.String()) })),
+});
+export type Intro = Static<typeof Intro>;

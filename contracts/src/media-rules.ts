@@ -46,9 +46,10 @@ export function mediaAltProblem(text: string): MediaAltProblem | undefined {
 }
 
 /**
- * Where an image is used: `<kind>:<id>` of the record that shows it (`article:12`, `banner:3`, `partner:4`). The
- * features that show library images keep these through the API's `setMediaUses`; an image with a use is not deleted.
+ * Where an image is used: `<kind>:<id>` of the record that shows it (`article:12`, `partner:4`), or
+ * `display:<collection>` for a display collection saved whole (`display:banners`, issue 25 point 3). The features
+ * that show library images keep these through the API's `setMediaUses`; an image with a use is not deleted.
  */
-export const MEDIA_OWNER_PATTERN = '^[a-z][A-Za-z]{0,30}:[1-9][0-9]{0,9}$';
+export const MEDIA_OWNER_PATTERN = '^([a-z][A-Za-z]{0,30}:[1-9][0-9]{0,9}|display:[a-z][A-Za-z]{1,30})$';
 const OWNER = new RegExp(MEDIA_OWNER_PATTERN);
 export const isMediaOwner = (owner: unknown): owner is string => typeof owner === 'string' && OWNER.test(owner);

@@ -59,6 +59,8 @@ export type JudgeTable = {
   id: Generated<number>;
   position: number;
   photo: string | null;
+  /** A media-library image (migration 025); when set it is served instead of `photo`. */
+  photo_media_id: number | null;
   sample: Flag;
 } & Localized<'name'> &
   Localized<'title'>;
@@ -102,6 +104,8 @@ export type PartnerTable = {
   role: PartnerRole;
   position: number;
   logo: string;
+  /** A media-library image (migration 025); when set it is served instead of `logo`. */
+  logo_media_id: number | null;
   url: string | null;
   sample: Flag;
 } & Localized<'name'>;
@@ -111,6 +115,8 @@ export type GalleryImageTable = {
   contest: 1 | 2;
   position: number;
   src: string;
+  /** A media-library image (migration 025); when set it is served instead of `src`. */
+  media_id: number | null;
   width: number;
   height: number;
 } & Localized<'caption'>;

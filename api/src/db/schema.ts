@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 // Kysely's view of the tables. Each migration that adds a table adds its interface here
 // (larger groups live in their own file, named after the migration's subject).
 import type { EmailCodeTable, LoginFailureTable, OutboxTable, SessionTable, UserTable } from './schema-accounts.js';
@@ -55,6 +56,24 @@ export interface SiteSettingsTable {
   document: string;
   sample: number;
   updated_at: string | null;
+}
+
+/** One row per display collection (migration 025): its version, and the item of intro and live as JSON. */
+export interface DisplayCollectionTable {
+  collection: string;
+  version: number;
+  document: string | null;
+  updated_at: string | null;
+}
+
+/** The home page's slides (migration 025). */
+export interface DisplayBannerTable {
+  id: Generated<number>;
+  language: 'zhComplex' | 'zhSimple' | 'en';
+  position: number;
+  contest_group: ContestGroup;
+  media_id: number;
+  link: string;
 }
 
 export interface SeedRunTable {
@@ -119,4 +138,6 @@ export interface Database {
   comment_moderation: CommentModerationTable;
   comment_reports: CommentReportTable;
   site_settings: SiteSettingsTable;
+  display_collections: DisplayCollectionTable;
+  display_banners: DisplayBannerTable;
 }

@@ -10,6 +10,7 @@ export const judgePhoto = '/media/judges/placeholder.svg';
 export const judgeRows: Omit<JudgeTable, 'id'>[] = Array.from({ length: 6 }, (_, i) => ({
   position: i + 1,
   photo: judgePhoto,
+  photo_media_id: null,
   sample: 1,
   ...columns('name', numbered(['示例評審', '示例评审', 'Sample Judge'], i + 1)),
   ...columns('title', ['職銜待公佈（示例）', '职衔待公布（示例）', 'Title to be announced (sample)']),

@@ -18,6 +18,7 @@ const COLLECTION_KEYS: Record<DisplayCollection, MessageKey> = {
   galleries: 'displayCollectionGalleries',
   winners: 'displayCollectionWinners',
   live: 'displayCollectionLive',
+  timeline: 'displayCollectionTimeline',
 };
 
 const fieldKey = (name: string): MessageKey => {
@@ -30,7 +31,8 @@ const FIELD_KEYS = [
   'displayFieldAmountHkd', 'displayFieldCount', 'displayFieldExtras', 'displayFieldKey', 'displayFieldSummary', 'displayFieldName',
   'displayFieldPhotoMediaId', 'displayFieldSample', 'displayFieldRole', 'displayFieldLogoMediaId', 'displayFieldUrl', 'displayFieldContest',
   'displayFieldCaption', 'displayFieldAward', 'displayFieldSchool', 'displayFieldTeamName', 'displayFieldDate', 'displayFieldMembers',
-  'displayFieldWorkTitle', 'displayFieldShow', 'displayFieldSrc',
+  'displayFieldWorkTitle', 'displayFieldShow', 'displayFieldSrc', 'displayFieldFrom', 'displayFieldTo', 'displayFieldOpenUntil',
+  'displayFieldNote',
 ] as const satisfies readonly MessageKey[];
 
 function descriptor(collection: DisplayCollection, name: string): DisplayField | undefined {
@@ -93,5 +95,24 @@ export function displayError(collection: string, refusal: DisplayRefusal): AppEr
       return new AppError(409, 'displayTopicInUse', { params: { key: refusal.key } });
     case 'stale':
       return new AppError(409, 'displayStale', { params: { version: refusal.version } });
+    case 'calendar':
+      return calendarError(refusal);
   }
+}
+
+/** The season calendar's rules broken by a timeline: the item and field where there is one, else the step's key. */
+function calendarError({ problem, index }: Extract<DisplayRefusal, { reason: 'calendar' }>): AppError {
+  const detail = `timeline: group ${problem.group} step ${problem.key} ${problem.field} ${problem.problem}`;
+  const paramKeys: Record<string, MessageKey> = { collection: COLLECTION_KEYS.timeline, field: fieldKey(problem.field) };
+  const params = { n: (index ?? 0) + 1, key: problem.key, group: problem.group };
+  if (index === undefined || problem.problem === 'missing' || problem.problem === 'shortlist') {
+    return new AppError(400, 'timelineStepInUse', { params, detail });
+  }
+  const keys: Record<Exclude<typeof problem.problem, 'missing' | 'shortlist'>, MessageKey> = {
+    date: 'displayDate',
+    order: 'timelineOrder',
+    duplicate: 'displayDuplicate',
+    window: 'timelineStepWindow',
+  };
+  return new AppError(400, keys[problem.problem], { params, paramKeys, detail });
 }

@@ -57,6 +57,7 @@ const fields = {
   displayFieldFrom: { zhComplex: '開始日期', zhSimple: '开始日期', en: 'First day' },
   displayFieldTo: { zhComplex: '結束日期', zhSimple: '结束日期', en: 'Last day' },
   displayFieldOpenUntil: { zhComplex: '開放至', zhSimple: '开放至', en: 'Open until' },
+  displayFieldStepKey: { zhComplex: '步驟代號', zhSimple: '步骤代号', en: 'Step key' },
   displayFieldNote: { zhComplex: '備註', zhSimple: '备注', en: 'Note' },
   displayFieldUnknown: { zhComplex: '欄位', zhSimple: '字段', en: 'Field' },
 } as const satisfies Messages;

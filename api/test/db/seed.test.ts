@@ -51,7 +51,8 @@ describe('runSeeds', () => {
     expect([...first, ...second].sort()).toEqual(seedModules.map((seed) => seed.name).sort());
     expect(await runSeeds(db)).toEqual([]);
     expect(await count('articles')).toBe(expectedCounts.articles);
-  });
+    // The media modules encode ~40 images (sharp, AVIF and WebP): half a minute on a shared 2-CPU machine.
+  }, 120_000);
 });
 
 describe('seed content', () => {

@@ -13,10 +13,20 @@ jest.setTimeout(300_000);
 let app: App;
 let testDb: TestDatabase;
 let seconds = 0;
+const PATHS = ['/api/display/banners', '/api/display/judges', '/api/display/partners', '/api/display/gallery?contest=2&page=1&pageSize=12', '/api/display/intro'];
+const before: Record<string, number> = {};
+
+async function bytes(path: string): Promise<number> {
+  const res = await app.inject({ url: path, headers: { 'accept-language': 'en-us', 'accept-encoding': 'identity' } });
+  return res.rawPayload.length;
+}
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
   app = await startTestApp(testDb);
+  // The answers' sizes with the plain files, measured against the library's below.
+  await runSeeds(app.db);
+  for (const path of PATHS) before[path] = await bytes(path);
   const started = Date.now();
   await runSeeds(app.db, undefined, { publicMediaDir: app.config.publicMediaDir });
   seconds = (Date.now() - started) / 1000;
@@ -52,6 +62,7 @@ describe('the display media seed', () => {
     const gallery = await pub<{ lists: GalleryImage[] }>('/api/display/gallery?contest=2&page=1&pageSize=50');
     expect(gallery.lists.length).toBeGreaterThan(0);
     expect(gallery.lists.every((image) => image.src.startsWith('/media/lib/') && image.srcset)).toBe(true);
+    for (const path of PATHS) process.stdout.write(`${path}: ${before[path]} B with plain files, ${await bytes(path)} B from the library\n`);
     const owners = await app.db.selectFrom('media_uses').select('owner').distinct().orderBy('owner').execute();
     expect(owners.map((row) => row.owner)).toEqual(['display:banners', 'display:galleries', 'display:judges', 'display:partners']);
   });

@@ -64,6 +64,9 @@ export const KEPT_TABLES = [
   'media_variants',
   'media_uses',
   'site_settings',
+  // The display data (issue 25): collection versions, the intro and live texts, the banners' library ids.
+  'display_collections',
+  'display_banners',
   'prizes',
   'topics',
   'judges',

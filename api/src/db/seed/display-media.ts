@@ -16,7 +16,8 @@ import type { SeedModule } from './types.js';
 // ids, each collection keeping its images in use (`display:<collection>`) as a save would.
 
 type Trx = Transaction<Database>;
-type Upload = (file: string, alt: Record<Language, string>) => Promise<number>;
+/** Adds a file of api/public/media to the library; `width` rasterizes it at most that wide. */
+type Upload = (file: string, alt: Record<Language, string>, width?: number) => Promise<number>;
 
 const BANNER_LANGUAGES: [Language, string][] = [
   ['zhComplex', 'zh-hk'],
@@ -68,7 +69,8 @@ async function seedGallery(trx: Trx, upload: Upload): Promise<number[]> {
   const ids: number[] = [];
   for (const row of rows) {
     const alt = { zhComplex: row.caption_zh_hk, zhSimple: row.caption_zh_cn, en: row.caption_en };
-    const id = await upload(row.src.slice('/media/'.length), alt);
+    // 960 px wide at most: the samples are placeholders, and each width more is AVIF and WebP encodes at every start.
+    const id = await upload(row.src.slice('/media/'.length), alt, 960);
     await trx.updateTable('gallery_images').set({ media_id: id }).where('id', '=', row.id).execute();
     ids.push(id);
   }
@@ -85,10 +87,11 @@ export const displayMediaSeed: SeedModule = {
     const { setMediaUses } = await import('../../media/uses.js');
     const scratch = await mkdtemp(join(tmpdir(), 'portal-display-media-'));
     let n = 0;
-    const upload: Upload = async (file, alt) => {
+    const upload: Upload = async (file, alt, width) => {
       n += 1;
       const path = join(scratch, `${n}.png`);
-      await writeFile(path, await sharp(await readFile(join(mediaRoot, file))).png().toBuffer());
+      const image = sharp(await readFile(join(mediaRoot, file)));
+      await writeFile(path, await (width ? image.resize({ width, withoutEnlargement: true }) : image).png().toBuffer());
       const result = await uploadMedia({ db: trx, publicMediaDir }, { path, alt }, { kind: 'system', name: 'seed' }, { sample: true, trx });
       if (!result.ok) throw new Error(`sample display image ${file} refused: ${JSON.stringify(result.refusal)}`);
       return result.id;

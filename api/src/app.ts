@@ -17,6 +17,7 @@ import { finiteNumbersPlugin } from './http/finite-numbers.js';
 import { publicAnswersPlugin } from './cache/plugin.js';
 import { purgePlugin } from './purge/plugin.js';
 import { seasonPlugin } from './season/plugin.js';
+import { seasonCalendarPlugin } from './season/calendar-plugin.js';
 import { staticPlugin } from './http/static.js';
 import { securityHeadersPlugin } from './security/headers-plugin.js';
 import { tusPlugin } from './works/tus/plugin.js';
@@ -109,6 +110,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(tusPlugin, { tusDir: config.tusDir, expiryMs: config.tusExpiryMs });
   void app.register(purgePlugin);
   void app.register(articleSchedulePlugin);
+  void app.register(seasonCalendarPlugin);
   void app.register(mailerPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   void app.register(staticPlugin, { shellDist: config.shellDist, releasesDir: config.releasesDir });
   void app.register(mediaPlugin, { mediaRoot, publicMediaDir: config.publicMediaDir });

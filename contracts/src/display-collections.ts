@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from './languages.js';
 import type { RichTextDocument } from './rich-text.js';
 import { isEmptyDocument } from './rich-text-rules.js';
 import { isHttpsUrl } from './site-settings-rules.js';
+import type { StaffRole } from './staff-roles.js';
 
 // The display data editors change at run time (issue 25 point 3), as plain values without schema code: ONE table of
 // the editable collections, each with the fields of its items. The back office renders its form from these
@@ -64,6 +65,10 @@ export interface BooleanField<N extends string = string> extends FieldBase<N> {
 export interface KeyField<N extends string = string> extends FieldBase<N> {
   kind: 'key';
   maxLength: number;
+  /** The key's form when it is not DISPLAY_KEY_PATTERN's (a regular expression's source). */
+  pattern?: string;
+  /** Unique among the items with the same value of this field (the timeline: per group), not in the whole list. */
+  uniqueWithin?: string;
 }
 /** A calendar day, yyyy-mm-dd. */
 export interface DateField<N extends string = string> extends FieldBase<N> {
@@ -96,6 +101,13 @@ export interface DisplayCollectionSpec {
   /** How many items a save may hold. */
   minItems: number;
   maxItems: number;
+  /**
+   * Only these roles read it for editing and save it (the server refuses others 403; the back office should hide it
+   * from them). Absent: every content role (editor, organizer).
+   */
+  roles?: readonly StaffRole[];
+  /** A save asks a second factor proven within the last minutes (the guard's step-up), as other rule changes do. */
+  fresh?: boolean;
 }
 
 /** The lengths the descriptors use. */
@@ -107,8 +119,8 @@ const text3 = <N extends string>(name: N, maxLength: number, required = true, mu
 const sample = { name: 'sample', kind: 'boolean', required: true } as const;
 
 /**
- * The editable collections (issue 25 point 3), in the order the back office lists them. The timeline stays in the
- * season file (docs/adr/0038): its dates are the contest's rules and its step texts are written with them.
+ * The editable collections (issue 25 point 3), in the order the back office lists them. The timeline's dates are the
+ * contest's rules: only organizers save it, with a fresh second factor (docs/adr/0040).
  */
 export const DISPLAY_COLLECTION_TABLE = {
   /** The home page's carousel: per language its slides in order, each a library image leading to `link`. */
@@ -218,6 +230,29 @@ export const DISPLAY_COLLECTION_TABLE = {
       text3('title', DISPLAY_LIMITS.title, false),
     ],
   },
+  /**
+   * The season's calendar (the season file's steps, saved per season id): both groups' steps, each group's in order.
+   * Its dates open and close registration, submission and voting, so the server also checks it with the season file's
+   * own rules (a step registration/submission/voting/works use must stay, with its dates; `to` not before `from`).
+   * Dates are Hong Kong days; '' for none. `openUntil` closes a rule window of a step without `to`.
+   */
+  timeline: {
+    minItems: 2,
+    maxItems: 80,
+    roles: ['organizer'],
+    fresh: true,
+    fields: [
+      { name: 'group', kind: 'select', required: true, options: GROUPS },
+      /** The step's key, which the season's rules name (registration, videoSubmission): unique in its group. */
+      { name: 'key', kind: 'key', required: true, maxLength: 40, pattern: '^[a-z][A-Za-z0-9]*$', uniqueWithin: 'group' },
+      text3('title', DISPLAY_LIMITS.title),
+      { name: 'from', kind: 'date', required: false },
+      { name: 'to', kind: 'date', required: false },
+      { name: 'openUntil', kind: 'date', required: false },
+      /** Words where the step has no date ("to be decided"). */
+      text3('note', DISPLAY_LIMITS.title, false),
+    ],
+  },
 } as const satisfies Record<string, DisplayCollectionSpec>;
 
 export type DisplayCollectionTable = typeof DISPLAY_COLLECTION_TABLE;
@@ -303,7 +338,7 @@ function fieldIssues(field: DisplayField, value: unknown, index: number): Displa
     case 'key':
       if (value === '') return at('required');
       if ((value as string).length > field.maxLength) return at('tooLong');
-      return at(KEY.test(value as string) ? undefined : 'key');
+      return at((field.pattern === undefined ? KEY : new RegExp(field.pattern)).test(value as string) ? undefined : 'key');
     case 'select':
       return at((field.options as readonly unknown[]).includes(value) ? undefined : 'option');
     case 'boolean':
@@ -323,10 +358,11 @@ export function displayItemIssues<C extends DisplayCollection>(collection: C, it
     for (const field of fields) issues.push(...fieldIssues(field, values[field.name], index));
     if (collection === 'live' && values.show === true && values.src === '') issues.push({ index, field: 'src', problem: 'required' });
   });
-  for (const field of fields.filter((candidate) => candidate.kind === 'key')) {
-    const seen = new Set<unknown>();
+  for (const field of fields.filter((candidate): candidate is KeyField => candidate.kind === 'key')) {
+    const seen = new Set<string>();
     items.forEach((item, index) => {
-      const key = (item as Record<string, unknown>)[field.name];
+      const values = item as Record<string, unknown>;
+      const key = JSON.stringify([field.uniqueWithin === undefined ? null : values[field.uniqueWithin], values[field.name]]);
       if (seen.has(key)) issues.push({ index, field: field.name, problem: 'duplicate' });
       seen.add(key);
     });

@@ -28,6 +28,7 @@ const VALID_ITEMS: { [C in DisplayCollection]: DisplayItem<C> } = {
   galleries: { contest: 1, mediaId: 3, caption: t3('Dunes') },
   winners: { contest: t3('First'), group: 1, award: t3('Champion'), school: t3('School'), teamName: t3('Team'), date: '2024-04-01', members: t3('A\nB'), workTitle: t3('Film'), sample: true },
   live: { show: true, src: 'https://live.example.org/embed', title: t3('Live') },
+  timeline: { group: 1, key: 'videoSubmission', title: t3('Films'), from: '2023-11-01', to: '2023-12-01', openUntil: '', note: t3('') },
 };
 
 describe('display collections', () => {
@@ -61,6 +62,11 @@ describe('display collections', () => {
     expect(displayItemIssues('topics', [{ ...VALID_ITEMS.topics, key: 'Water 1' }])).toEqual([{ index: 0, field: 'key', problem: 'key' }]);
     expect(displayItemIssues('live', [{ ...VALID_ITEMS.live, src: '' }])).toEqual([{ index: 0, field: 'src', problem: 'required' }]);
     expect(displayItemIssues('live', [{ ...VALID_ITEMS.live, show: false, src: '' }])).toEqual([]);
+    const step = VALID_ITEMS.timeline;
+    expect(displayItemIssues('timeline', [step, { ...step, group: 2 }])).toEqual([]);
+    expect(displayItemIssues('timeline', [step, { ...step, title: t3('Again') }])).toEqual([{ index: 1, field: 'key', problem: 'duplicate' }]);
+    expect(displayItemIssues('timeline', [{ ...step, key: 'video-submission' }])).toEqual([{ index: 0, field: 'key', problem: 'key' }]);
+    expect(displayItemIssues('timeline', [{ ...step, to: '2023-13-01' }])).toEqual([{ index: 0, field: 'to', problem: 'date' }]);
     expect(displayItemIssues('judges', [{ ...VALID_ITEMS.judges, title: t3('a\nb') }])[0]).toEqual({ index: 0, field: 'title', language: 'zhComplex', problem: 'text' });
   });
 

@@ -59,8 +59,10 @@ export const publicAnswersPlugin = fp<PublicAnswersOptions>(
     // The hit path is the hot one: callback hooks (no promise per request) and the version read synchronous on SQLite.
     function lookUp(request: FastifyRequest, reply: FastifyReply, version: number | null, done: () => void) {
       if (version === null) return done();
-      // The day is part of the key: winners and results show by the season's calendar day (ADR 0015).
-      const key = `${app.season.day(app.season.now())} ${requestLanguage(request)} ${request.url}`;
+      // The day is part of the key: winners and results show by the season's calendar day (ADR 0015). So is the
+      // calendar's version: an instance that takes a saved timeline after the content version moved (ADR 0040) must
+      // not keep serving what it filed under that version with the calendar it held before.
+      const key = `${app.season.day(app.season.now())} c${app.season.calendar.version} ${requestLanguage(request)} ${request.url}`;
       const answer = store.get(key);
       request.publicAnswerSlot = { key, version, served: answer?.version === version };
       if (answer?.version !== version) return done();

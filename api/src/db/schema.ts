@@ -66,6 +66,15 @@ export interface DisplayCollectionTable {
   updated_at: string | null;
 }
 
+/** The timeline an organizer saved, per season id (migration 027); a season without a row runs on its file. */
+export interface SeasonCalendarTable {
+  season_id: string;
+  version: number;
+  /** The steps of both groups as JSON: {"1": SeasonStep[], "2": SeasonStep[]}. */
+  steps: string;
+  updated_at: string;
+}
+
 /** The home page's slides (migration 025). */
 export interface DisplayBannerTable {
   id: Generated<number>;
@@ -140,4 +149,5 @@ export interface Database {
   site_settings: SiteSettingsTable;
   display_collections: DisplayCollectionTable;
   display_banners: DisplayBannerTable;
+  season_calendars: SeasonCalendarTable;
 }

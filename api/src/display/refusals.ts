@@ -18,9 +18,15 @@ const COLLECTION_KEYS: Record<DisplayCollection, MessageKey> = {
   galleries: 'displayCollectionGalleries',
   winners: 'displayCollectionWinners',
   live: 'displayCollectionLive',
+  timeline: 'displayCollectionTimeline',
 };
 
-const fieldKey = (name: string): MessageKey => {
+/** Where a collection's field has a name of its own (the timeline's key is a step's, not a topic's). */
+const OWN_FIELD_KEYS: Partial<Record<DisplayCollection, Record<string, MessageKey>>> = { timeline: { key: 'displayFieldStepKey' } };
+
+const fieldKey = (name: string, collection?: DisplayCollection): MessageKey => {
+  const own = collection === undefined ? undefined : OWN_FIELD_KEYS[collection]?.[name];
+  if (own) return own;
   const key = `displayField${name.charAt(0).toUpperCase()}${name.slice(1)}`;
   return (FIELD_KEYS as readonly string[]).includes(key) ? (key as MessageKey) : 'displayFieldUnknown';
 };
@@ -30,7 +36,8 @@ const FIELD_KEYS = [
   'displayFieldAmountHkd', 'displayFieldCount', 'displayFieldExtras', 'displayFieldKey', 'displayFieldSummary', 'displayFieldName',
   'displayFieldPhotoMediaId', 'displayFieldSample', 'displayFieldRole', 'displayFieldLogoMediaId', 'displayFieldUrl', 'displayFieldContest',
   'displayFieldCaption', 'displayFieldAward', 'displayFieldSchool', 'displayFieldTeamName', 'displayFieldDate', 'displayFieldMembers',
-  'displayFieldWorkTitle', 'displayFieldShow', 'displayFieldSrc',
+  'displayFieldWorkTitle', 'displayFieldShow', 'displayFieldSrc', 'displayFieldFrom', 'displayFieldTo', 'displayFieldOpenUntil',
+  'displayFieldNote',
 ] as const satisfies readonly MessageKey[];
 
 function descriptor(collection: DisplayCollection, name: string): DisplayField | undefined {
@@ -41,7 +48,7 @@ function issueError(collection: DisplayCollection, issues: ItemIssue[]): AppErro
   const [first] = issues;
   if (!first) return new AppError(400, 'badRequest');
   const detail = `${collection}: ${issues.length} problem(s), first item ${first.index + 1} ${first.field}${first.language ? `.${first.language}` : ''} ${first.problem}`;
-  const paramKeys: Record<string, MessageKey> = { collection: COLLECTION_KEYS[collection], field: fieldKey(first.field) };
+  const paramKeys: Record<string, MessageKey> = { collection: COLLECTION_KEYS[collection], field: fieldKey(first.field, collection) };
   const params: Record<string, string | number> = { n: first.index + 1 };
   if (first.language) paramKeys.language = LANGUAGE_NAME_KEYS[first.language];
   const field = descriptor(collection, first.field);
@@ -93,5 +100,24 @@ export function displayError(collection: string, refusal: DisplayRefusal): AppEr
       return new AppError(409, 'displayTopicInUse', { params: { key: refusal.key } });
     case 'stale':
       return new AppError(409, 'displayStale', { params: { version: refusal.version } });
+    case 'calendar':
+      return calendarError(refusal);
   }
+}
+
+/** The season calendar's rules broken by a timeline: the item and field where there is one, else the step's key. */
+function calendarError({ problem, index }: Extract<DisplayRefusal, { reason: 'calendar' }>): AppError {
+  const detail = `timeline: group ${problem.group} step ${problem.key} ${problem.field} ${problem.problem}`;
+  const paramKeys: Record<string, MessageKey> = { collection: COLLECTION_KEYS.timeline, field: fieldKey(problem.field, 'timeline') };
+  const params = { n: (index ?? 0) + 1, key: problem.key, group: problem.group };
+  if (index === undefined || problem.problem === 'missing' || problem.problem === 'shortlist') {
+    return new AppError(400, 'timelineStepInUse', { params, detail });
+  }
+  const keys: Record<Exclude<typeof problem.problem, 'missing' | 'shortlist'>, MessageKey> = {
+    date: 'displayDate',
+    order: 'timelineOrder',
+    duplicate: 'displayDuplicate',
+    window: 'timelineStepWindow',
+  };
+  return new AppError(400, keys[problem.problem], { params, paramKeys, detail });
 }

@@ -6,9 +6,12 @@ import type { Database } from '../db/schema.js';
 import { setMediaUses } from '../media/uses.js';
 import { findMediaItems } from '../media/view.js';
 import { forgetFirstViews } from '../shell-html/forget-first-views.js';
+import type { Season } from '../season/season.js';
+import type { CalendarProblem } from '../season/season-file.js';
 import { checkItems, type ItemIssue } from './check.js';
-import { readCollection, type StoredCollection } from './read.js';
-import { STORES } from './stores.js';
+import { readTableCollection as readCollection, type StoredCollection } from './read.js';
+import { STORES, type TableCollection } from './stores.js';
+import { saveTimeline } from './timeline.js';
 
 // Saving a display collection (issue 25 point 3): the whole ordered list, checked item by item by the contract's
 // schema and rules, made against the version the editor read, written with its media uses and one audit entry in one
@@ -21,6 +24,8 @@ export interface DisplayEnv {
   /** config.prerenderDir: the captured first views. */
   prerenderDir: string;
   clock: { now(): Date };
+  /** The season whose calendar the timeline collection is. */
+  season: Season;
 }
 
 export type DisplayRefusal =
@@ -31,7 +36,9 @@ export type DisplayRefusal =
   | { reason: 'media'; index: number; field: string; ids: number[] }
   /** A topic removed from the list that registrations chose. */
   | { reason: 'topicInUse'; key: string }
-  | { reason: 'stale'; version: number };
+  | { reason: 'stale'; version: number }
+  /** The timeline breaks a rule of the season's calendar; `index` is the item's, absent for a step that is missing. */
+  | { reason: 'calendar'; problem: CalendarProblem; index: number | undefined };
 
 export type DisplaySave = { ok: true; stored: StoredCollection } | { ok: false; refusal: DisplayRefusal };
 
@@ -40,7 +47,7 @@ class Stale extends Error {}
 /** The media field of each collection's items, for naming the item of a missing image. */
 const MEDIA_FIELDS: Partial<Record<DisplayCollection, string>> = { banners: 'mediaId', judges: 'photoMediaId', partners: 'logoMediaId', galleries: 'mediaId' };
 
-async function missingMedia<C extends DisplayCollection>(db: Kysely<Database>, collection: C, items: DisplayItem<C>[]) {
+async function missingMedia<C extends TableCollection>(db: Kysely<Database>, collection: C, items: DisplayItem<C>[]) {
   const store = STORES[collection];
   const ids = store.mediaIds(items);
   const media = await findMediaItems(db, ids);
@@ -66,10 +73,11 @@ export async function saveDisplayCollection(
   actor: Actor,
 ): Promise<DisplaySave> {
   if (!isDisplayCollection(collection)) return { ok: false, refusal: { reason: 'unknown', collection } };
+  if (collection === 'timeline') return saveTimeline(env, body, actor);
   return saveKnown(env, collection, body, actor);
 }
 
-async function saveKnown<C extends DisplayCollection>(env: DisplayEnv, collection: C, body: { version: number; items: readonly unknown[] }, actor: Actor): Promise<DisplaySave> {
+async function saveKnown<C extends TableCollection>(env: DisplayEnv, collection: C, body: { version: number; items: readonly unknown[] }, actor: Actor): Promise<DisplaySave> {
   const { db } = env;
   const checked = checkItems(collection, body.items);
   if (!checked.ok) return { ok: false, refusal: checked.reason === 'count' ? { reason: 'count', count: checked.count, min: checked.min, max: checked.max } : { reason: 'issues', issues: checked.issues } };

@@ -58,7 +58,10 @@ function documentStore<C extends 'intro' | 'live'>(collection: C, publicPaths: r
   };
 }
 
-export const STORES: { [C in DisplayCollection]: CollectionStore<C> } = {
+/** The collections kept in the display tables; the timeline is the season's calendar (./timeline.ts). */
+export type TableCollection = Exclude<DisplayCollection, 'timeline'>;
+
+export const STORES: { [C in TableCollection]: CollectionStore<C> } = {
   banners: {
     async read(db) {
       const rows = await db.selectFrom('display_banners').selectAll().orderBy('position').orderBy('id').execute();
@@ -242,6 +245,6 @@ export const STORES: { [C in DisplayCollection]: CollectionStore<C> } = {
 };
 
 /** How many items a collection holds now. */
-export async function countItems(db: Db, collection: DisplayCollection): Promise<number> {
+export async function countItems(db: Db, collection: TableCollection): Promise<number> {
   return (await STORES[collection].read(db)).length;
 }

@@ -17,6 +17,7 @@ const collections = {
   displayCollectionGalleries: { zhComplex: '相集', zhSimple: '相册', en: 'Galleries' },
   displayCollectionWinners: { zhComplex: '歷屆得獎者', zhSimple: '历届获奖者', en: 'Past winners' },
   displayCollectionLive: { zhComplex: '直播', zhSimple: '直播', en: 'Live stream' },
+  displayCollectionTimeline: { zhComplex: '比賽時間表', zhSimple: '比赛时间表', en: 'Timeline' },
 } as const satisfies Messages;
 
 /** The items' fields (the names of @portal/contracts/display-collections), as the refusals name them. */
@@ -53,6 +54,11 @@ const fields = {
   displayFieldWorkTitle: { zhComplex: '作品名稱', zhSimple: '作品名称', en: 'Work title' },
   displayFieldShow: { zhComplex: '顯示', zhSimple: '显示', en: 'Show' },
   displayFieldSrc: { zhComplex: '直播網址', zhSimple: '直播网址', en: 'Stream address' },
+  displayFieldFrom: { zhComplex: '開始日期', zhSimple: '开始日期', en: 'First day' },
+  displayFieldTo: { zhComplex: '結束日期', zhSimple: '结束日期', en: 'Last day' },
+  displayFieldOpenUntil: { zhComplex: '開放至', zhSimple: '开放至', en: 'Open until' },
+  displayFieldStepKey: { zhComplex: '步驟代號', zhSimple: '步骤代号', en: 'Step key' },
+  displayFieldNote: { zhComplex: '備註', zhSimple: '备注', en: 'Note' },
   displayFieldUnknown: { zhComplex: '欄位', zhSimple: '字段', en: 'Field' },
 } as const satisfies Messages;
 
@@ -131,6 +137,21 @@ const problems = {
     zhComplex: '其他人已更新此內容（版本 {version}），請重新載入後再修改',
     zhSimple: '其他人已更新此内容（版本 {version}），请重新加载后再修改',
     en: 'Someone saved this since you opened it (version {version}): reload it, then make your change',
+  },
+  timelineOrder: {
+    zhComplex: '{collection}第 {n} 項：{field}早於開始日期',
+    zhSimple: '{collection}第 {n} 项：{field}早于开始日期',
+    en: '{collection}, item {n}: {field} is before the first day',
+  },
+  timelineStepWindow: {
+    zhComplex: '{collection}第 {n} 項：步驟「{key}」決定比賽的開放時間，須有開始及結束日期（{field}）',
+    zhSimple: '{collection}第 {n} 项：步骤“{key}”决定比赛的开放时间，须有开始及结束日期（{field}）',
+    en: '{collection}, item {n}: step “{key}” opens a window of the contest: it needs its {field}',
+  },
+  timelineStepInUse: {
+    zhComplex: '第 {group} 組的步驟「{key}」決定報名、提交或投票的時間，不能刪除或改名，未作任何更改',
+    zhSimple: '第 {group} 组的步骤“{key}”决定报名、提交或投票的时间，不能删除或改名，未作任何更改',
+    en: 'Group {group}’s step “{key}” opens registration, submission or voting: it cannot be removed or renamed; nothing changed',
   },
   displayUnavailable: { zhComplex: '內容暫時無法顯示', zhSimple: '内容暂时无法显示', en: 'This content cannot be shown at the moment' },
   displayUnknownCollection: { zhComplex: '沒有這個展示內容', zhSimple: '没有这个展示内容', en: 'There is no such display content' },

@@ -9,7 +9,7 @@ import { retentionProblem } from './retention.js';
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Localized = Type.Object({ 'zh-hk': Type.String(), 'zh-cn': Type.String(), en: Type.String() });
 
-const Step = Type.Object({
+export const SeasonStepSchema = Type.Object({
   key: Type.String({ minLength: 1 }),
   title: Localized,
   from: Type.Union([IsoDate, Type.Null()]),
@@ -37,7 +37,7 @@ const GroupCalendar = Type.Object({
   submission: Type.String(),
   voting: Type.Union([Type.String(), Type.Null()]),
   works: Type.Array(WorkStep),
-  steps: Type.Array(Step, { minItems: 1 }),
+  steps: Type.Array(SeasonStepSchema, { minItems: 1 }),
 });
 
 export const SeasonFileSchema = Type.Object({
@@ -56,7 +56,7 @@ export const SeasonFileSchema = Type.Object({
 });
 
 export type SeasonFile = Static<typeof SeasonFileSchema>;
-export type SeasonStep = Static<typeof Step>;
+export type SeasonStep = Static<typeof SeasonStepSchema>;
 export type SeasonWorkStep = Static<typeof WorkStep>;
 
 /** A malformed season file: the server refuses to start rather than enforce a wrong calendar. */
@@ -93,24 +93,105 @@ export function readSeasonFile(file: string): SeasonFile {
     const first = Value.Errors(SeasonFileSchema, document)[0];
     throw new SeasonFileError(`season file ${file} is malformed at ${first?.instancePath ?? '/'}: ${first?.message ?? ''}`);
   }
-  for (const group of ['1', '2'] as const) {
-    const calendar = document.groups[group];
-    const keys = new Set(calendar.steps.map((step) => step.key));
-    for (const rule of [calendar.registration, calendar.submission, calendar.voting]) {
-      if (rule !== null && !keys.has(rule)) throw new SeasonFileError(`season file ${file}: group ${group} has no step "${rule}"`);
-    }
-    for (const work of calendar.works) {
-      const step = calendar.steps.find((candidate) => candidate.key === work.step);
-      if (!step) throw new SeasonFileError(`season file ${file}: group ${group} has no step "${work.step}" for its works`);
-      if (!(work.from ?? step.from) || !(step.to ?? step.openUntil)) {
-        throw new SeasonFileError(`season file ${file}: group ${group} works step "${work.step}" has no window`);
-      }
-      if (work.shortlistedIn !== undefined && !calendar.works.some((other) => other.step === work.shortlistedIn)) {
-        throw new SeasonFileError(`season file ${file}: group ${group} works step "${work.step}" follows unknown works step "${work.shortlistedIn}"`);
-      }
-    }
-  }
+  const [problem] = calendarProblems(document);
+  if (problem) throw new SeasonFileError(`season file ${file}: ${describeCalendarProblem(problem)}`);
   const retention = retentionProblem(document);
   if (retention) throw new SeasonFileError(`season file ${file}: ${retention}`);
   return document;
+}
+
+// ——— The calendar's rules: what a season file and a saved calendar (the timeline collection) must both hold ———
+
+/**
+ * `date`: not a real yyyy-mm-dd day; `order`: `to` or `openUntil` before `from`; `duplicate`: a key twice in a group;
+ * `missing`: a step the group's registration/submission/voting/works name is not there; `window`: such a step has no
+ * first and last day (its rule would never open); `shortlist`: a works step follows a works step that does not exist.
+ */
+export type CalendarProblemKind = 'date' | 'order' | 'duplicate' | 'missing' | 'window' | 'shortlist';
+
+export interface CalendarProblem {
+  group: '1' | '2';
+  /** The step's position in its group's list; absent for a step that is missing. */
+  index?: number;
+  key: string;
+  /** The step's field at fault (from, to, openUntil, key). */
+  field: 'from' | 'to' | 'openUntil' | 'key';
+  problem: CalendarProblemKind;
+  /** What names the missing step: registration, submission, voting, works. */
+  usedBy?: 'registration' | 'submission' | 'voting' | 'works';
+}
+
+function isRealDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function stepProblems(group: '1' | '2', steps: readonly SeasonStep[]): CalendarProblem[] {
+  const problems: CalendarProblem[] = [];
+  const seen = new Set<string>();
+  steps.forEach((step, index) => {
+    const at = (field: CalendarProblem['field'], problem: CalendarProblemKind) => problems.push({ group, index, key: step.key, field, problem });
+    if (seen.has(step.key)) at('key', 'duplicate');
+    seen.add(step.key);
+    const days = { from: step.from, to: step.to, openUntil: step.openUntil ?? null };
+    const bad = (['from', 'to', 'openUntil'] as const).find((field) => days[field] !== null && !isRealDay(days[field]));
+    if (bad) return at(bad, 'date');
+    // ISO days compare as strings.
+    if (days.from !== null && days.to !== null && days.to < days.from) at('to', 'order');
+    if (days.from !== null && days.openUntil !== null && days.openUntil < days.from) at('openUntil', 'order');
+  });
+  return problems;
+}
+
+/**
+ * Every problem of a season's calendar, group by group: the steps' days, unique keys, and the steps the rules name
+ * (each must exist and have its window). readSeasonFile refuses a file with one; the timeline's save refuses a list.
+ */
+export function calendarProblems(season: Pick<SeasonFile, 'groups'>): CalendarProblem[] {
+  const problems: CalendarProblem[] = [];
+  for (const group of ['1', '2'] as const) {
+    const calendar = season.groups[group];
+    const own = stepProblems(group, calendar.steps);
+    problems.push(...own);
+    if (own.some((problem) => problem.problem === 'date')) continue;
+    const stepOf = (key: string) => calendar.steps.find((candidate) => candidate.key === key);
+    for (const usedBy of ['registration', 'submission', 'voting'] as const) {
+      const key = calendar[usedBy];
+      if (key === null) continue;
+      const step = stepOf(key);
+      if (!step) problems.push({ group, key, field: 'key', problem: 'missing', usedBy });
+    }
+    for (const work of calendar.works) {
+      const step = stepOf(work.step);
+      if (!step) {
+        problems.push({ group, key: work.step, field: 'key', problem: 'missing', usedBy: 'works' });
+        continue;
+      }
+      if (!(work.from ?? step.from)) problems.push({ group, index: calendar.steps.indexOf(step), key: step.key, field: 'from', problem: 'window', usedBy: 'works' });
+      else if (!(step.to ?? step.openUntil)) problems.push({ group, index: calendar.steps.indexOf(step), key: step.key, field: 'to', problem: 'window', usedBy: 'works' });
+      if (work.shortlistedIn !== undefined && !calendar.works.some((other) => other.step === work.shortlistedIn)) {
+        problems.push({ group, key: work.shortlistedIn, field: 'key', problem: 'shortlist', usedBy: 'works' });
+      }
+    }
+  }
+  return problems;
+}
+
+/** A problem in words, for the operator reading why a season file was refused. */
+export function describeCalendarProblem(problem: CalendarProblem): string {
+  const where = `group ${problem.group}`;
+  switch (problem.problem) {
+    case 'missing':
+      return problem.usedBy === 'works' ? `${where} has no step "${problem.key}" for its works` : `${where} has no step "${problem.key}"`;
+    case 'window':
+      return `${where} works step "${problem.key}" has no window`;
+    case 'shortlist':
+      return `${where} works step follows unknown works step "${problem.key}"`;
+    case 'duplicate':
+      return `${where} has step "${problem.key}" twice`;
+    case 'date':
+      return `${where} step "${problem.key}" has no real day in ${problem.field}`;
+    case 'order':
+      return `${where} step "${problem.key}" ends (${problem.field}) before it starts`;
+  }
 }

@@ -1,6 +1,7 @@
 import type { GroupNumber, StepState } from '@portal/contracts/season';
 import { storedText } from '../i18n/edges.js';
 import type { Language } from '../i18n/messages.js';
+import { SeasonCalendar } from './calendar.js';
 import type { Clock } from './clock.js';
 import type { SeasonFile, SeasonStep, SeasonWorkStep } from './season-file.js';
 
@@ -20,13 +21,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class Season {
   /** The season's offset from UTC, parsed once: `day()` runs on every cached public read. */
   private readonly offsetMs: number;
+  /** Where the steps come from: the season file, then the timeline organizers save (docs/adr/0040). */
+  readonly calendar: SeasonCalendar;
 
   constructor(
-    readonly file: SeasonFile,
+    file: SeasonFile,
     readonly clock: Clock,
   ) {
+    this.calendar = new SeasonCalendar(file);
     const [, sign = '+', hours = '0', minutes = '0'] = /^([+-])(\d{2}):(\d{2})$/.exec(file.timeZoneOffset) ?? [];
     this.offsetMs = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+  }
+
+  /** The season file with the calendar's current steps: read it anew for each decision, never keep it. */
+  get file(): SeasonFile {
+    return this.calendar.file;
   }
 
   get id(): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DISPLAY_COLLECTIONS } from '@portal/contracts/admin-display';
 import type { App } from '../../src/app.js';
 import { withTestApp, type TestDatabase } from '../helper.js';
 import { auditSeq, auditSince } from '../staff/results-helpers.js';
@@ -30,7 +31,7 @@ describe('pnpm admin display', () => {
     const lines = stdout.trim().split('\n');
     expect(lines[0]).toBe('collection\tversion\titems\tsaved at');
     expect(lines.find((row) => row.startsWith('judges\t'))).toBe('judges\t1\t6\t—');
-    expect(lines).toHaveLength(10);
+    expect(lines).toHaveLength(1 + DISPLAY_COLLECTIONS.length);
   });
 
   it('exports a collection and imports it back changed, audited as the command line', async () => {
@@ -51,6 +52,24 @@ describe('pnpm admin display', () => {
     expect(again.code).not.toBe(0);
     expect(again.stderr).toContain('Someone saved this since you opened it (version 2)');
     expect(await auditSince(app.db, before)).toHaveLength(1);
+  });
+
+  it('imports the timeline with the season calendar\'s rules; the server takes it at its refresh', async () => {
+    const exported = await admin('display', 'export', 'timeline');
+    const body = JSON.parse(exported.stdout) as { version: number; items: { group: number; key: string; to: string }[] };
+    const registration = body.items.find((item) => item.group === 1 && item.key === 'registration');
+    if (!registration) throw new Error('no registration step');
+    const file = join(testDb.dir, 'timeline.json');
+    registration.to = '2023-08-01';
+    await writeFile(file, JSON.stringify(body));
+    const refused = await admin('display', 'import', 'timeline', file);
+    expect(refused.stderr).toContain('timeline: Timeline, item 1: Last day is before the first day; nothing changed');
+    registration.to = '2025-01-31';
+    await writeFile(file, JSON.stringify(body));
+    expect((await admin('display', 'import', 'timeline', file)).code).toBe(0);
+    expect(app.season.isOpen(1, 'registration')).toBe(false);
+    await app.seasonCalendar.refresh();
+    expect(app.season.isOpen(1, 'registration')).toBe(true);
   });
 
   it('refuses a bad item as the back office does, and an unknown collection', async () => {

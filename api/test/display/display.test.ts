@@ -49,7 +49,10 @@ const pub = async <T>(path: string, lang = 'en-us') => {
   return res.json<{ data: T }>().data;
 };
 
-function items(): { [C in DisplayCollection]: DisplayItem<C>[] } {
+/** The collections an editor saves: the timeline is the organizers' (test/display/timeline.test.ts). */
+const EDITOR_COLLECTIONS = DISPLAY_COLLECTIONS.filter((collection) => collection !== 'timeline');
+
+function items(): { [C in Exclude<DisplayCollection, 'timeline'>]: DisplayItem<C>[] } {
   const [a = 0, b = 0, c = 0] = media;
   return {
     banners: [
@@ -117,8 +120,8 @@ describe('the display data the site starts with', () => {
 });
 
 describe('an editor saves each collection whole', () => {
-  it.each(DISPLAY_COLLECTIONS)('%s: saved, audited, versioned and read back', async (collection) => {
-    let list: unknown[] = items()[collection];
+  it.each(EDITOR_COLLECTIONS)('%s: saved, audited, versioned and read back', async (collection) => {
+    let list: unknown[] = items()[collection as Exclude<DisplayCollection, 'timeline'>];
     if (collection === 'topics') {
       const { body } = await call('GET', 'topics');
       list = [...body.data.items, { group: 2, key: 'new-topic', title: t3('New'), summary: t3('Fresh.') }];

@@ -3,12 +3,17 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clockFor, fixedClock, parsePortalNow, systemClock } from '../../src/season/clock.js';
-import { SeasonFileError, findSeasonFile, readSeasonFile } from '../../src/season/season-file.js';
+import { SeasonFileError, findSeasonFile, readSeasonFile, type SeasonStep } from '../../src/season/season-file.js';
 import { Season } from '../../src/season/season.js';
 import { TEST_SEASON_FILE } from '../helper.js';
 
 const file = readSeasonFile(TEST_SEASON_FILE);
 const at = (iso: string) => new Season(file, fixedClock(new Date(iso)));
+/** The file with one of the secondary schools' steps changed. */
+const withStep = (index: number, change: Partial<SeasonStep>) => ({
+  ...file,
+  groups: { ...file.groups, '1': { ...file.groups['1'], steps: file.groups['1'].steps.map((step, at) => (at === index ? { ...step, ...change } : step)) } },
+});
 
 describe('the season file', () => {
   it('holds both schedules of SPEC §4', () => {
@@ -36,6 +41,10 @@ describe('the season file', () => {
     ['a missing group', JSON.stringify({ ...file, groups: { '1': file.groups['1'] } })],
     ['a bad date', JSON.stringify({ ...file, winnersFrom: '1 April' })],
     ['a rule naming no step', JSON.stringify({ ...file, groups: { ...file.groups, '1': { ...file.groups['1'], submission: 'nope' } } })],
+    // The calendar's rules, which a saved timeline meets too (calendarProblems, docs/adr/0040).
+    ['a step ending before it starts', JSON.stringify(withStep(0, { to: '2023-08-01' }))],
+    ['a day that does not exist', JSON.stringify(withStep(0, { from: '2023-02-30' }))],
+    ['a key twice in a group', JSON.stringify(withStep(1, { key: 'registration' }))],
   ])('refuses %s', async (_name, text) => {
     const dir = await mkdtemp(join(tmpdir(), 'seasons-'));
     try {

@@ -35,6 +35,8 @@ export async function openContext(io: CommandIo): Promise<AdminContext & { close
   await migrateToLatest(db);
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db);
   const season = new Season(loadSeasonFile(config), clockFor(config.portalNow));
+  // The commands decide by the same calendar as the server: the timeline organizers saved, else the file's.
+  await season.calendar.refresh(db);
   const store = await chooseStore(config.dataDir, config.objectStore);
   return {
     config,

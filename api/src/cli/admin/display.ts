@@ -15,7 +15,7 @@ import type { AdminContext } from './context.js';
 type Action = (ctx: AdminContext) => Promise<void>;
 
 const line = (ctx: AdminContext, text = '') => ctx.io.stdout.write(`${text}\n`);
-const env = (ctx: AdminContext): DisplayEnv => ({ db: ctx.db, prerenderDir: ctx.config.prerenderDir, clock: ctx.season });
+const env = (ctx: AdminContext): DisplayEnv => ({ db: ctx.db, prerenderDir: ctx.config.prerenderDir, clock: ctx.season, season: ctx.season });
 
 async function readBody(file: string): Promise<{ version: number; items: unknown[] }> {
   let parsed: unknown;
@@ -32,14 +32,14 @@ async function readBody(file: string): Promise<{ version: number; items: unknown
 }
 
 export function addDisplayCommands(program: Command, setAction: (action: Action) => void): void {
-  const display = program.command('display').description('the display data: banners, intro, prizes, topics, judges, partners, galleries, past winners, live stream');
+  const display = program.command('display').description('the display data: banners, intro, prizes, topics, judges, partners, galleries, past winners, live stream, timeline (the season calendar: running servers take an import within 5 s)');
   display
     .command('list')
     .description('every collection with its version, item count and last save')
     .action(() =>
       setAction(async (ctx) => {
         line(ctx, ['collection', 'version', 'items', 'saved at'].join('\t'));
-        for (const state of await readOverview(ctx.db)) line(ctx, [state.collection, state.version, state.count, state.updatedAt ?? '—'].join('\t'));
+        for (const state of await readOverview(ctx.db, ctx.season)) line(ctx, [state.collection, state.version, state.count, state.updatedAt ?? '—'].join('\t'));
       }),
     );
   display
@@ -49,7 +49,7 @@ export function addDisplayCommands(program: Command, setAction: (action: Action)
     .action((name: string) =>
       setAction(async (ctx) => {
         if (!(DISPLAY_COLLECTIONS as string[]).includes(name)) throw new CommandError(`no display collection ${name} (${DISPLAY_COLLECTIONS.join(', ')})`);
-        const { version, items } = await readCollection(ctx.db, name as DisplayCollection);
+        const { version, items } = await readCollection(ctx.db, name as DisplayCollection, ctx.season);
         line(ctx, JSON.stringify({ version, items }, null, 2));
       }),
     );

@@ -3,7 +3,8 @@ import { staffGet, staffJson, type StaffRoute } from './types.js';
 
 // /api/admin/display: the display collections (issue 25 point 3), read and saved by editors and organizers. The probe
 // saves the live-stream block (switched off) against the first version: allowed, it is saved or refused as stale
-// (409), never 401/403.
+// (409), never 401/403. The timeline collection is narrower than its route (organizers only, a save with a fresh
+// factor: the contest's dates); test/display/timeline.test.ts holds every other role and a stale factor to that.
 
 const EDITORS = ['editor', 'organizer'] as const;
 const live = { show: false, src: '', title: { zhComplex: '', zhSimple: '', en: '' } };
@@ -24,7 +25,7 @@ export const DISPLAY_STAFF_ROUTES: Record<string, StaffRoute> = {
   },
   'PUT /api/admin/display/:collection': {
     access: 'staff',
-    reason: 'saves a display collection whole (banners, intro, prizes, topics, judges, partners, galleries, past winners, live stream)',
+    reason: 'saves a display collection whole (banners, intro, prizes, topics, judges, partners, galleries, past winners, live stream; the timeline: organizers, fresh)',
     roles: EDITORS,
     probe: () => staffJson('PUT', '/api/admin/display/live', { version: 1, items: [live] }),
   },

@@ -8,6 +8,7 @@ import { confirm } from '@portal/shared/ui';
 import * as admin from '../../components/admin.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n/translations';
 import { saveArticle } from './api';
+import { CoverField } from './CoverField';
 import { bodiesOf, documentProblem, draftOf, valuesOf, type Bodies, type DocumentValues } from './document-values';
 import { CATEGORIES, type ArticleLanguage } from './labels';
 import { LanguageLayout } from './LanguageLayout';
@@ -34,12 +35,13 @@ export function DocumentForm({ article, onSaved, onReloadNewest, onDirty }: Docu
   const form = useCheckedForm<DocumentValues>({ defaultValues: valuesOf(article.draft), problemOf: (values) => documentProblem(values, t) });
   const bodies = useRef<Bodies>(bodiesOf(article.draft));
   const [bodiesChanged, setBodiesChanged] = useState(false);
+  const [cover, setCover] = useState<number | null>(article.draft.coverMediaId);
   const [saved, setSaved] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const fallback = useWatch({ control: form.control, name: 'fallback' });
   const { isDirty, isSubmitting } = form.formState;
-  const dirty = isDirty || bodiesChanged;
+  const dirty = isDirty || bodiesChanged || cover !== article.draft.coverMediaId;
 
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
   useUnsavedWarning(dirty, {
@@ -57,12 +59,13 @@ export function DocumentForm({ article, onSaved, onReloadNewest, onDirty }: Docu
 
   const save = async (values: DocumentValues) => {
     setRefusal(null);
-    const draft = draftOf(values, bodies.current, article.draft.coverMediaId);
+    const draft = draftOf(values, bodies.current, cover);
     try {
       const next = await saveArticle(article.id, article.revision, draft);
       form.reset(valuesOf(next.draft));
       bodies.current = bodiesOf(next.draft);
       setBodiesChanged(false);
+      setCover(next.draft.coverMediaId);
       setConflict(null);
       setSaved(next.revision);
       onSaved(next);
@@ -120,6 +123,14 @@ export function DocumentForm({ article, onSaved, onReloadNewest, onDirty }: Docu
             ))}
           </select>
         </div>
+        <CoverField
+          id={`${id}-cover`}
+          value={cover}
+          onChange={(next) => {
+            setCover(next);
+            setSaved(null);
+          }}
+        />
         <p id={`${id}-image-note`} className={`${admin.hint} ${styles.imageNote}`}>
           {t('articles.imageNote')}
         </p>

@@ -23,6 +23,7 @@ import * as m021 from './021_cms_articles.js';
 import * as m022 from './022_media_library.js';
 import * as m023 from './023_site_settings.js';
 import * as m024 from './024_comment_moderation.js';
+import * as m026 from './026_article_previews.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
 // and both dialects run exactly these. Names sort, so keep the numeric prefix.
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '022_media_library': m022,
   '023_site_settings': m023,
   '024_comment_moderation': m024,
+  '026_article_previews': m026,
 };
 
 export const migrationProvider: MigrationProvider = {

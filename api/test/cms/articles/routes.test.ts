@@ -242,6 +242,7 @@ describe('who may', () => {
       ['POST', `/api/admin/articles/${id}/publish`, { revision: 1 }],
       ['POST', `/api/admin/articles/${id}/schedule`, { revision: 1, publishAt: '2030-01-01T00:00:00Z' }],
       ['POST', `/api/admin/articles/${id}/unpublish`, { revision: 1 }],
+      ['POST', `/api/admin/articles/${id}/preview`, { draft: fullDraft('Forbidden') }],
     ];
     for (const caller of callers) {
       for (const [method, url, body] of requests) {

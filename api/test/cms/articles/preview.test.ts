@@ -24,7 +24,6 @@ async function detail(query: string) {
   const res = await app.inject({ url: `/api/article/detail?${query}`, headers: { 'accept-language': 'en-us' } });
   return { status: res.statusCode, cacheControl: res.headers['cache-control'], data: res.json<{ data: Detail | null }>().data };
 }
-const tokenOf = (url: string) => new URLSearchParams(url.split('?')[1]).get('preview') ?? '';
 const previewCount = async () => (await app.db.selectFrom('article_previews').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
 
 async function publishedArticle(name: string): Promise<AdminArticle> {

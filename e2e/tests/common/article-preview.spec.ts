@@ -51,9 +51,11 @@ test('an editor previews an unsaved draft in a desktop and a phone frame, in two
       }
     }
     const src = await dialog.locator('iframe[title="Phone preview in Traditional Chinese"]').getAttribute('src');
-    expect(src).toMatch(/^\/mobile\/news\/consult\/detail\?preview=[A-Za-z0-9_-]{43}$/);
+    expect(src).toMatch(/^\/mobile\/news\/consult\/detail\?lang=zh-hk&preview=[A-Za-z0-9_-]{43}$/);
     await dialog.getByRole('button', { name: 'Close the preview' }).click();
     await expect(page.getByText('Unsaved changes')).toBeVisible();
+    // The frames did not choose the editor's language: the back office's stays English.
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
   });
 
   await test.step('the public pages without the token do not show it', async () => {

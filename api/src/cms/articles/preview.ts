@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ArticleDraft, ArticlePreview } from '@portal/contracts/admin-articles';
 import type { Article } from '@portal/contracts/content';
 import type { ContentLanguage } from '../../db/schema-content.js';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contracts/languages';
+import { LANGUAGES, type Language } from '@portal/contracts/languages';
 import { hashToken } from '../../accounts/sessions.js';
 import { fromContentLanguage, languageTag } from '../../i18n/edges.js';
 import { findMediaItem } from '../../media/view.js';
@@ -38,7 +38,8 @@ function pagesOf(token: string, cid: number, ids: Partial<Record<Language, numbe
     const query = new URLSearchParams();
     const id = cid <= 2 ? ids[language] : undefined;
     if (id !== undefined) query.set('id', String(id));
-    if (language !== DEFAULT_LANGUAGE) query.set('lang', languageTag(language));
+    // Always named, Traditional Chinese too: a page without `lang` opens in the language last chosen on this origin.
+    query.set('lang', languageTag(language));
     query.set(PREVIEW_PARAM, token);
     return `/${device}/${DETAIL_PAGES[kind][device]}?${query.toString()}`;
   };

@@ -42,7 +42,7 @@ describe('a preview', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(expiresAt).toBe('2024-12-01T00:30:00.000Z');
     expect(pages).toEqual({
-      zhComplex: { pc: `/pc/latestNewsDetail?preview=${token}`, mobile: `/mobile/news/consult/detail?preview=${token}` },
+      zhComplex: { pc: `/pc/latestNewsDetail?lang=zh-hk&preview=${token}`, mobile: `/mobile/news/consult/detail?lang=zh-hk&preview=${token}` },
       zhSimple: { pc: `/pc/latestNewsDetail?lang=zh-cn&preview=${token}`, mobile: `/mobile/news/consult/detail?lang=zh-cn&preview=${token}` },
       en: { pc: `/pc/latestNewsDetail?lang=en&preview=${token}`, mobile: `/mobile/news/consult/detail?lang=en&preview=${token}` },
     });

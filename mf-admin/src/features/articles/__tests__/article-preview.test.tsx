@@ -21,7 +21,7 @@ const PREVIEW: ArticlePreview = {
   token: T,
   expiresAt: '2026-11-20T02:30:00.000Z',
   pages: {
-    zhComplex: { pc: page('pc', 'latestNewsDetail', ''), mobile: page('mobile', 'news/consult/detail', '') },
+    zhComplex: { pc: page('pc', 'latestNewsDetail', 'zh-hk'), mobile: page('mobile', 'news/consult/detail', 'zh-hk') },
     zhSimple: { pc: page('pc', 'latestNewsDetail', 'zh-cn'), mobile: page('mobile', 'news/consult/detail', 'zh-cn') },
     en: { pc: page('pc', 'latestNewsDetail', 'en'), mobile: page('mobile', 'news/consult/detail', 'en') },
   },

@@ -49,6 +49,8 @@ test('an editor previews an unsaved draft in a desktop and a phone frame, in two
         await expect(frame.getByRole('heading', { level: 2, name: title }), `${device} in ${language}`).toBeVisible({ timeout: 30_000 });
         await expect(frame.getByRole('note')).toContainText(ribbon);
       }
+      // Looked at while building it: both frames side by side in 1440 × 900.
+      await page.screenshot({ path: testInfo.outputPath(`preview-${radio}.png`) });
     }
     const src = await dialog.locator('iframe[title="Phone preview in Traditional Chinese"]').getAttribute('src');
     expect(src).toMatch(/^\/mobile\/news\/consult\/detail\?lang=zh-hk&preview=[A-Za-z0-9_-]{43}$/);

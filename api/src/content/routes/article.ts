@@ -17,6 +17,8 @@ export const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/detail', { schema: articleDetailSchema, ...app.publicAnswer }, async (request, reply) => {
     const { id, type, preview } = request.query;
+    // The id may be left out only with a preview token (an article never published has none).
+    if (id === undefined && preview === undefined) throw new AppError(400, 'invalidParams', { params: { field: 'id' }, detail: 'no id' });
     if (preview !== undefined) {
       // A preview URL is never cached, here or on the way, whatever it answers: the token's draft now, the public
       // article once the token has expired.

@@ -140,3 +140,20 @@ export type ArticleRevisionSummary = Static<typeof ArticleRevisionSummary>;
 /** GET /api/admin/articles/:id/revisions/:revision: one revision whole, to compare two or restore one. */
 export const ArticleRevision = Type.Object({ ...ArticleRevisionSummary.properties, draft: ArticleDraft });
 export type ArticleRevision = Static<typeof ArticleRevision>;
+
+/** POST /api/admin/articles/:id/preview: the unsaved draft to show as the public page will (checked as a save is). */
+export const PreviewArticleBody = Type.Object({ draft: ArticleDraft }, strict);
+export type PreviewArticleBody = Static<typeof PreviewArticleBody>;
+
+const PreviewPages = Type.Object({ pc: Type.String(), mobile: Type.String() });
+
+/**
+ * A preview made: the token the public pages take (`?preview=`) until `expiresAt`, and the public page that shows it
+ * on each device in each language (root-relative URLs carrying the token: the article's detail page).
+ */
+export const ArticlePreview = Type.Object({
+  token: Type.String(),
+  expiresAt: Type.String(),
+  pages: Type.Object({ zhComplex: PreviewPages, zhSimple: PreviewPages, en: PreviewPages }),
+});
+export type ArticlePreview = Static<typeof ArticlePreview>;

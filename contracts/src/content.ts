@@ -43,7 +43,15 @@ export type ArticleSummary = Static<typeof ArticleSummary>;
  * An article with its body: a rich-text document (issue 25, `./rich-text`), drawn by the pages as elements of its own
  * nodes only (never as HTML). The API sends only the blocks of the stored body that pass the schema.
  */
-export const Article = Type.Object({ ...ArticleSummary.properties, content: RichTextDocument });
+export const Article = Type.Object({
+  ...ArticleSummary.properties,
+  content: RichTextDocument,
+  /**
+   * True when this is an editor's unsaved draft shown by a preview token (issue 25 point 2): the page says so and
+   * offers no comments. `id` is then the article's public id in that language, or 0 before its first publication.
+   */
+  preview: Type.Optional(Type.Literal(true)),
+});
 export type Article = Static<typeof Article>;
 
 export const ArticleListQuery = Type.Object(
@@ -57,11 +65,20 @@ export const ArticleListQuery = Type.Object(
 );
 export type ArticleListQuery = Static<typeof ArticleListQuery>;
 
+/** A preview token (`?preview=`): 256 random bits, base64url. */
+export const PREVIEW_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+
 export const ArticleDetailQuery = Type.Object(
   {
-    id: Id,
+    /** The article's public id; may be left out with a preview token, for an article never published. */
+    id: Type.Optional(Id),
     /** The same article in another language (for a page whose language changed); Accept-Language's when omitted. */
     type: Type.Optional(ContentLanguage),
+    /**
+     * An editor's preview token: the answer is the draft it holds when it is live and names this article (or no id is
+     * given), never cached; otherwise the token is ignored.
+     */
+    preview: Type.Optional(Type.String({ pattern: PREVIEW_TOKEN_PATTERN })),
   },
   { additionalProperties: false },
 );

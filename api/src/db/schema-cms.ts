@@ -43,3 +43,14 @@ export interface CmsArticleRevisionTable {
   /** The command line's login name or the system's job, else null. */
   actor_name: string | null;
 }
+
+/** Migration 026: an unsaved draft shown by a preview token (its SHA-256 only), until `expires_at`. */
+export interface ArticlePreviewTable {
+  token_hash: string;
+  article_id: number;
+  /** The ArticleDraft as JSON, its images as the library has them. */
+  draft: string;
+  staff_member_id: number | null;
+  created_at: string;
+  expires_at: string;
+}

@@ -16,7 +16,7 @@ import type {
   WinnerTable,
 } from './schema-content.js';
 import type { UploadTable } from './schema-uploads.js';
-import type { ArticleLiveColumns, CmsArticleRevisionTable, CmsArticleTable } from './schema-cms.js';
+import type { ArticleLiveColumns, CmsArticleRevisionTable, ArticlePreviewTable, CmsArticleTable } from './schema-cms.js';
 import type { StaffExportTable } from './schema-exports.js';
 import type { MediaAssetTable, MediaUseTable, MediaVariantTable } from './schema-media.js';
 import type { PersonalDataPurgeTable, PurgePendingFileTable } from './schema-purges.js';
@@ -141,6 +141,7 @@ export interface Database {
   staff_exports: StaffExportTable;
   cms_articles: CmsArticleTable;
   cms_article_revisions: CmsArticleRevisionTable;
+  article_previews: ArticlePreviewTable;
   media_assets: MediaAssetTable;
   media_variants: MediaVariantTable;
   media_uses: MediaUseTable;

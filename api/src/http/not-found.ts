@@ -37,9 +37,11 @@ export const notFoundPlugin = fp<NotFoundPluginOptions>(
       if (page === null) return reply.code(404).send(failure(translate('notFound', requestLanguage(request))));
       // The answer depends on the user agent (a phone is sent to its own page): a shared cache must keep them apart.
       // The back office's pages are for staff only: no cache keeps them, and no crawler indexes or follows them.
-      void reply.header('Cache-Control', page.admin ? 'no-store' : NO_CACHE).header('Vary', 'User-Agent');
+      void reply.header('Cache-Control', page.admin || page.preview ? 'no-store' : NO_CACHE).header('Vary', 'User-Agent');
       if (page.redirect) return reply.redirect(page.redirect, 302);
       if (page.noindex) void reply.header('X-Robots-Tag', page.admin ? 'noindex, nofollow' : 'noindex');
+      // The back office frames a preview (its CSP says frame-ancestors 'self'); older browsers read this header instead.
+      if (page.preview) void reply.header('X-Frame-Options', 'SAMEORIGIN');
       return reply
         .code(page.status)
         .header('Content-Security-Policy', page.csp)

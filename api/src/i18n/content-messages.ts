@@ -57,6 +57,11 @@ const articles = {
     zhSimple: '封面图片（#{mediaId}）不在媒体库中',
     en: 'The cover image (#{mediaId}) is not in the media library',
   },
+  adminArticleNoMedia: {
+    zhComplex: '內文的圖片（{ids}）不在媒體庫中，請移除或重新插入',
+    zhSimple: '正文的图片（{ids}）不在媒体库中，请移除或重新插入',
+    en: 'The body shows images ({ids}) that are not in the media library: remove them or insert them again',
+  },
 } as const satisfies Messages;
 
 export const contentMessages = { ...parts, ...articles } as const;

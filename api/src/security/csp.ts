@@ -28,6 +28,11 @@ export interface PagePolicyParts {
   apiOrigin?: string | null;
   /** Where the home page's introduction video plays from when the site settings name another site (issue 25). */
   introVideoOrigin?: string | null;
+  /**
+   * Article previews (issue 25 point 2): the back office frames the site's own pages (frame-src 'self'), and a page
+   * opened with a preview token may be framed by this origin alone (frame-ancestors 'self'); every other page by none.
+   */
+  framing?: 'framesSite' | 'framedBySite';
 }
 
 export function newNonce(): string {
@@ -80,13 +85,13 @@ export function pagePolicy(parts: PagePolicyParts): string {
     ['font-src', list("'self'", 'data:', remotes)],
     ['media-src', list("'self'", 'blob:', live, parts.introVideoOrigin)],
     ['connect-src', list("'self'", remotes, parts.apiOrigin)],
-    ['frame-src', live ?? "'none'"],
+    ['frame-src', parts.framing === 'framesSite' ? list("'self'", live) : (live ?? "'none'")],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    ['frame-ancestors', parts.framing === 'framedBySite' ? "'self'" : "'none'"],
     ['report-uri', CSP_REPORT_PATH],
   ];
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { servedRegistry } from '../registry/served.js';
 import { seasonState } from '../season/state.js';
-import { newNonce, pagePolicy, registryOrigins, sha256Source, styleAttributes } from '../security/csp.js';
+import { PREVIEW_PARAM } from '../cms/articles/preview.js';
+import { newNonce, pagePolicy, registryOrigins, sha256Source, styleAttributes, type PagePolicyParts } from '../security/csp.js';
 import { readShellPolicyNeeds, type ShellPolicyNeeds } from '../security/page-sources.js';
 import { liveStreamOrigin } from '../display/public.js';
 import type { Language } from '@portal/contracts/languages';
@@ -62,6 +63,8 @@ export interface ShellPage {
   csp: string;
   /** Login-only, redirecting and not-found pages: never indexed. */
   noindex: boolean;
+  /** Opened with a preview token: never kept by a cache. */
+  preview?: boolean;
   /** A path of the back office (issue 24), found or not: staff only, so never stored by any cache nor followed. */
   admin: boolean;
   /** A phone or tablet on a desktop page: where its own page is. */
@@ -137,8 +140,16 @@ export function shellPageRenderer(app: FastifyInstance, { shellDist, releasesDir
     return (admin ? await readBuild(join(shellDist, BACK_OFFICE_DIR)) : null) ?? readBuild(shellDist);
   }
 
-  async function policy(nonce: string, remoteOrigins: string[], firstView: PrerenderedPage | null, needs: ShellPolicyNeeds, settings: ServedPageSettings | null): Promise<string> {
+  async function policy(
+    nonce: string,
+    remoteOrigins: string[],
+    firstView: PrerenderedPage | null,
+    needs: ShellPolicyNeeds,
+    settings: ServedPageSettings | null,
+    framing: PagePolicyParts['framing'],
+  ): Promise<string> {
     return pagePolicy({
+      framing,
       nonce,
       remoteOrigins,
       styleHashes: needs.styleHashes,
@@ -180,13 +191,13 @@ export function shellPageRenderer(app: FastifyInstance, { shellDist, releasesDir
     return article ? { site, article } : { site: { kind: 'unknown' } as const, article: null };
   }
 
-  function head(site: SitePath | { kind: 'unresolved' }, language: Language, origin: string, article: Awaited<ReturnType<typeof findArticleHead>>): string {
+  function head(site: SitePath | { kind: 'unresolved' }, language: Language, origin: string, article: Awaited<ReturnType<typeof findArticleHead>>, previewing: boolean): string {
     if (site.kind === 'unknown') return notFoundHead(language);
     // The shell's own routes only send the visitor on; without a registry nothing is known of the page.
     if (site.kind === 'shell') return `<title>${SITE_NAME[language]}</title><meta name="robots" content="noindex">`;
     if (site.kind === 'admin') return adminHead(language);
-    if (site.kind === 'unresolved') return `<title>${SITE_NAME[language]}</title>`;
-    return pageHead({ origin, device: site.device, route: site.route, key: site.key, language, article, noindex: site.loginOnly }).tags;
+    if (site.kind === 'unresolved') return `<title>${SITE_NAME[language]}</title>${previewing ? '<meta name="robots" content="noindex">' : ''}`;
+    return pageHead({ origin, device: site.device, route: site.route, key: site.key, language, article, noindex: site.loginOnly || previewing }).tags;
   }
 
   return async function render(request: FastifyRequest): Promise<ShellPage | null> {
@@ -199,6 +210,9 @@ export function shellPageRenderer(app: FastifyInstance, { shellDist, releasesDir
     const { text, needs } = shell;
     const nonce = newNonce();
     const language = pageLanguage(request, url.searchParams);
+    // An editor's preview of an unsaved draft (cms/articles/preview.ts): never indexed nor kept by a cache, framed by
+    // the back office only. Whether the token is live is the API's to say; the page is the same either way.
+    const previewing = !admin && url.searchParams.has(PREVIEW_PARAM);
     const { document, readable } = await readRegistry(request);
     // Without a registry (unreadable, or none released yet) the shell's built-in copy decides which pages exist: every
     // path under /pc/ and /mobile/ is served.
@@ -230,7 +244,7 @@ export function shellPageRenderer(app: FastifyInstance, { shellDist, releasesDir
       seasonKey: season,
       season: seasonNow,
       nonce,
-      head: head(site, language, requestOrigin(request, siteUrl), article),
+      head: head(site, language, requestOrigin(request, siteUrl), article, previewing),
       htmlLang: HTML_LANG[language],
       notFound: found ? null : NOT_FOUND_TEXT[language],
       titles: document ? pageTitles(registeredPages(document).map((page) => ({ ...page, key: pageKey(page.device, page.route) }))) : null,
@@ -239,9 +253,10 @@ export function shellPageRenderer(app: FastifyInstance, { shellDist, releasesDir
     return {
       status: found ? 200 : 404,
       html,
-      csp: await policy(nonce, registryOrigins(document), firstView, needs, settings),
-      noindex: admin || !found || site.kind === 'shell' || (site.kind === 'page' && site.loginOnly),
+      csp: await policy(nonce, registryOrigins(document), firstView, needs, settings, admin ? 'framesSite' : previewing ? 'framedBySite' : undefined),
+      noindex: admin || !found || previewing || site.kind === 'shell' || (site.kind === 'page' && site.loginOnly),
       admin,
+      preview: previewing,
     };
   };
 }

@@ -199,6 +199,7 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   ...write('/api/admin/articles/:id/publish'),
   ...write('/api/admin/articles/:id/schedule'),
   ...write('/api/admin/articles/:id/unpublish'),
+  ...write('/api/admin/articles/:id/preview'),
   // The media library (issue 25): editors and organizers.
   ...read('/api/admin/media'),
   'HEAD /api/admin/media/': { shape: 'envelope', body: 'none' },

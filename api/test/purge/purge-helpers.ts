@@ -60,6 +60,8 @@ export const KEPT_TABLES = [
   'articles',
   'cms_articles',
   'cms_article_revisions',
+  // An unsaved draft shown to staff for 30 minutes, tied to the staff member who asked.
+  'article_previews',
   'media_assets',
   'media_variants',
   'media_uses',

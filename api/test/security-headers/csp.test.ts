@@ -16,6 +16,13 @@ const entry = (name: string, manifestUrl: string, rollout?: string) => ({
 });
 
 describe('the page policy', () => {
+  it('lets the back office frame the site, and a preview page be framed by the site alone (docs/adr/0032 "Preview")', () => {
+    const admin = directives(pagePolicy({ nonce: 'abc', remoteOrigins: [], framing: 'framesSite' }));
+    expect([admin['frame-src'], admin['frame-ancestors']]).toEqual([["'self'"], ["'none'"]]);
+    const preview = directives(pagePolicy({ nonce: 'abc', remoteOrigins: [], framing: 'framedBySite' }));
+    expect([preview['frame-src'], preview['frame-ancestors']]).toEqual([["'none'"], ["'self'"]]);
+  });
+
   it('allows this origin and the remotes the registry names, objects and framing never, and reports', () => {
     const policy = directives(pagePolicy({ nonce: 'abc', remoteOrigins: ['https://cdn.example.org'] }));
     expect(policy['default-src']).toEqual(["'self'"]);

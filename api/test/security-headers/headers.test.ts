@@ -66,6 +66,19 @@ describe('every answer', () => {
     expect(directives(res.headers['content-security-policy'] as string)['frame-ancestors']).toEqual(["'none'"]);
   });
 
+  it('of a page opened with a preview token may be framed by the site alone, is never kept nor indexed', async () => {
+    const res = await app.inject({ url: `/pc/home?preview=${'A'.repeat(43)}`, headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(directives(res.headers['content-security-policy'] as string)['frame-ancestors']).toEqual(["'self'"]);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    const admin = await app.inject({ url: '/admin/articles/1', headers: html });
+    expect(directives(admin.headers['content-security-policy'] as string)['frame-src']).toEqual(["'self'"]);
+    expect(directives(admin.headers['content-security-policy'] as string)['frame-ancestors']).toEqual(["'none'"]);
+  });
+
   it('that is not a page lets nothing load if opened as a document', async () => {
     const res = await app.inject({ url: '/api/season' });
     expect(directives(res.headers['content-security-policy'] as string)['default-src']).toEqual(["'none'"]);

@@ -61,6 +61,8 @@ export const en: Record<string, string> = {
   'news.seeMore': 'See more',
   'news.detailTitle': 'Information details',
   'news.notFound': 'This news item could not be found. It may have been removed.',
+  'article.preview': 'Preview',
+  'article.previewNote': 'An unsaved draft, as visitors will see it once published. It is not public.',
   'news.backToList': 'Back to the latest news',
   'comments.title': 'Comments',
   'comments.empty': 'No comments yet.',

@@ -58,6 +58,8 @@ export const zhComplex: Record<string, string> = {
   'news.seeMore': '查看更多',
   'news.detailTitle': '資訊詳情',
   'news.notFound': '找不到這則資訊，它可能已被移除。',
+  'article.preview': '預覽',
+  'article.previewNote': '未儲存的草稿，發佈後訪客會看到的樣子。此頁並未公開。',
   'news.backToList': '返回最新資訊',
   'comments.title': '評論',
   'comments.empty': '暫時未有評論。',

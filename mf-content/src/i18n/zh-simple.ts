@@ -58,6 +58,8 @@ export const zhSimple: Record<string, string> = {
   'news.seeMore': '查看更多',
   'news.detailTitle': '资讯详情',
   'news.notFound': '找不到这则资讯，它可能已被移除。',
+  'article.preview': '预览',
+  'article.previewNote': '未保存的草稿，发布后访客会看到的样子。此页并未公开。',
   'news.backToList': '返回最新资讯',
   'comments.title': '评论',
   'comments.empty': '暂时没有评论。',

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { i18n } from './instance';
 import { HTML_LANG, type Language } from './languages';
-import { LANGUAGE_COOKIE, initialLanguage, languageFromUrl, storeLanguage } from './storage';
+import { LANGUAGE_COOKIE, initialLanguage, isPreviewPage, languageFromUrl, storeLanguage } from './storage';
 
 interface LanguageState {
   language: Language;
@@ -23,7 +23,9 @@ export const useLanguageStore = create<LanguageState>()((set) => ({
 }));
 
 applyToDocument(useLanguageStore.getState().language);
-// A language chosen before the cookie existed, or named by the URL, reaches the server from the next page on.
-if (typeof document !== 'undefined' && (languageFromUrl() !== null || !document.cookie.includes(`${LANGUAGE_COOKIE}=`))) {
+// A language chosen before the cookie existed, or named by the URL, reaches the server from the next page on — except
+// in an editor's preview frame, whose language is the preview's, not a choice of the editor's (the back office shares
+// this origin's storage).
+if (typeof document !== 'undefined' && !isPreviewPage() && (languageFromUrl() !== null || !document.cookie.includes(`${LANGUAGE_COOKIE}=`))) {
   storeLanguage(useLanguageStore.getState().language);
 }

@@ -10,6 +10,11 @@ export function languageFromUrl(): Language | null {
   return languageFromTag(new URLSearchParams(location.search).get('lang')) ?? null;
 }
 
+/** Whether the page was opened as an editor's article preview (`?preview=`, api/src/cms/articles/preview.ts). */
+export function isPreviewPage(): boolean {
+  return typeof location !== 'undefined' && new URLSearchParams(location.search).has('preview');
+}
+
 /** The language the page starts in: the URL's, else the visitor's last choice, else the default. */
 export function initialLanguage(): Language {
   return languageFromUrl() ?? readStoredLanguage();

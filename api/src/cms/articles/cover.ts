@@ -1,12 +1,10 @@
-import type { ArticleDraft } from '@portal/contracts/admin-articles';
-import { Refused } from './env.js';
+import type { MediaItem } from '@portal/contracts/admin-media';
 
-// The cover the public rows show. The media library (issue 25 point 4, migration 022) gives a media image its public
-// address; until it is merged no id has one, so a draft that names one is refused rather than published without it.
-// An article adopted from the rows before the editor's articles keeps its old cover while its draft names none.
+// The cover the public rows show: the library image's fallback (a JPEG or PNG at most 960 px wide — a raster the link
+// previews' og:image takes, docs/adr/0023). An article adopted from the rows before the editor's articles keeps its
+// old cover while its draft names none.
 
-/** The cover's public address for a publication of `draft`; refuses a media id without an address. */
-export function publicCover(draft: ArticleDraft, legacyCover: string | null): string | null {
-  if (draft.coverMediaId === null) return legacyCover;
-  throw new Refused({ reason: 'noCover', mediaId: draft.coverMediaId });
+/** The cover's public address for a publication: the library item's fallback, else the legacy cover. */
+export function publicCover(cover: MediaItem | null, legacyCover: string | null): string | null {
+  return cover ? cover.src : legacyCover;
 }

@@ -34,8 +34,10 @@ export type ArticleRefusal =
   | { reason: 'live' }
   /** Unpublishing an article that is neither published nor scheduled. */
   | { reason: 'notLive' }
-  /** The cover names a media image that has no public address. */
-  | { reason: 'noCover'; mediaId: number };
+  /** The cover names an image the media library does not have. */
+  | { reason: 'noCover'; mediaId: number }
+  /** Image nodes name images the media library does not have. */
+  | { reason: 'noMedia'; mediaIds: number[] };
 
 export type ArticleChange = { ok: true; article: AdminArticle } | { ok: false; refusal: ArticleRefusal };
 

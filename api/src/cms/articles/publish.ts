@@ -1,6 +1,7 @@
 import { recordAudit, type Actor } from '../../audit/record.js';
 import { publicCover } from './cover.js';
 import { Refused, type ArticleChange, type ArticlesEnv, type Trx } from './env.js';
+import { libraryDraft, recordArticleMedia } from './media.js';
 import { hidePublicRows, showPublicRows } from './public-rows.js';
 import { publicArticlesChanged } from './public-views.js';
 import { incompleteLanguage } from './rules.js';
@@ -13,10 +14,11 @@ import { changeArticle, claimRevision, claimedDraft, insertRevision, type CmsArt
 
 /** Checks the claimed article's latest draft and puts it live at `at`; shared by "publish now" and the scheduler. */
 export async function goLive(trx: Trx, row: CmsArticleRow, actor: Actor, at: string): Promise<void> {
-  const draft = await claimedDraft(trx, row);
+  // The library's images as they are now (an alt text changed since the save is published as it now reads).
+  const { draft, cover: coverItem } = await libraryDraft(trx, await claimedDraft(trx, row));
   const incomplete = incompleteLanguage(draft);
   if (incomplete) throw new Refused({ reason: 'incomplete', ...incomplete, scheduled: false });
-  const cover = publicCover(draft, row.legacy_cover);
+  const cover = publicCover(coverItem, row.legacy_cover);
   const key = row.translation_key ?? `cms-${row.id}`;
   await showPublicRows(trx, key, draft, { cover, sample: row.sample, at });
   await trx
@@ -25,6 +27,7 @@ export async function goLive(trx: Trx, row: CmsArticleRow, actor: Actor, at: str
     .where('id', '=', row.id)
     .execute();
   await insertRevision(trx, { articleId: row.id, revision: row.revision, kind: 'published', draft, at, actor });
+  await recordArticleMedia(trx, row.id, draft, undefined);
   await recordAudit(trx, actor, { action: 'article.publish', target: `article:${row.id}`, detail: { revision: row.revision, from: row.state, to: 'published' } });
 }
 

@@ -29,5 +29,7 @@ export function articleError(refusal: ArticleRefusal): AppError {
       return new AppError(409, 'adminArticleNotLive');
     case 'noCover':
       return new AppError(400, 'adminArticleNoCover', { params: { mediaId: refusal.mediaId } });
+    case 'noMedia':
+      return new AppError(400, 'adminArticleNoMedia', { params: { ids: refusal.mediaIds.map((id) => `#${id}`).join(', ') }, detail: `missing media ${refusal.mediaIds.join(',')}` });
   }
 }

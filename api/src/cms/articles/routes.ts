@@ -1,15 +1,16 @@
 import { TypeBoxValidatorCompiler, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
-import { actorOf, requireStaff } from '../../staff/guard.js';
+import { actorOf, requireStaff, staffOf } from '../../staff/guard.js';
 import { createArticle } from './create.js';
 import type { ArticleChange, ArticlesEnv } from './env.js';
 import { listAdminArticles } from './list.js';
+import { createPreview } from './preview.js';
 import { publishArticle, unpublishArticle } from './publish.js';
 import { articleError } from './refusals.js';
 import { findRevision, listRevisions } from './revisions.js';
 import { restoreRevision, saveArticle } from './save.js';
 import { scheduleArticle } from './schedule.js';
-import { createSchema, listSchema, restoreSchema, revisionSchema, revisionsSchema, saveSchema, scheduleSchema, showSchema, stateSchema } from './schemas.js';
+import { createSchema, listSchema, previewSchema, restoreSchema, revisionSchema, revisionsSchema, saveSchema, scheduleSchema, showSchema, stateSchema } from './schemas.js';
 import { readArticle } from './store.js';
 
 /**
@@ -44,6 +45,13 @@ export const adminArticleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/:id', { schema: saveSchema }, async (request) => answer(await saveArticle(env, request.params.id, request.body, actorOf(request))));
+
+  // An unsaved draft shown as the public page will show it (docs/adr/0032 "Preview"); nothing of the article changes.
+  app.post('/:id/preview', { schema: previewSchema }, async (request) => {
+    const result = await createPreview(env, request.params.id, request.body.draft, staffOf(request).id);
+    if (!result.ok) throw articleError(result.refusal);
+    return ok(result.preview);
+  });
 
   app.get('/:id/revisions', { schema: revisionsSchema }, async (request) => {
     const list = await listRevisions(app.db, request.params.id);

@@ -1,6 +1,7 @@
 import type { ArticleDraft, SaveArticleBody } from '@portal/contracts/admin-articles';
 import { recordAudit, type Actor } from '../../audit/record.js';
 import { Refused, type ArticleChange, type ArticlesEnv, type Trx } from './env.js';
+import { libraryDraft, recordArticleMedia } from './media.js';
 import { incompleteLanguage } from './rules.js';
 import { changeArticle, claimRevision, draftAt, insertRevision, setLatestDraft, type CmsArticleRow } from './store.js';
 
@@ -14,9 +15,12 @@ function keepPublishable(row: CmsArticleRow, draft: ArticleDraft): void {
   if (incomplete) throw new Refused({ reason: 'incomplete', ...incomplete, scheduled: true });
 }
 
-async function appendDraft(trx: Trx, row: CmsArticleRow, draft: ArticleDraft, at: string, actor: Actor, restoredFrom?: number): Promise<void> {
+async function appendDraft(trx: Trx, row: CmsArticleRow, sent: ArticleDraft, at: string, actor: Actor, restoredFrom?: number): Promise<void> {
+  const { draft } = await libraryDraft(trx, sent);
   keepPublishable(row, draft);
   await setLatestDraft(trx, row.id, draft);
+  const published = row.published_revision === null ? undefined : await draftAt(trx, row.id, row.published_revision);
+  await recordArticleMedia(trx, row.id, draft, published);
   await insertRevision(trx, { articleId: row.id, revision: row.revision, kind: restoredFrom === undefined ? 'saved' : 'restored', restoredFrom, draft, at, actor });
 }
 

@@ -1,7 +1,7 @@
 import { recordAudit, type Actor } from '../../audit/record.js';
 import { SCHEDULER } from './actors.js';
-import { publicCover } from './cover.js';
 import { inTransaction, Refused, type ArticleChange, type ArticleRefusal, type ArticlesEnv } from './env.js';
+import { libraryDraft } from './media.js';
 import { goLive } from './publish.js';
 import { publicArticlesChanged } from './public-views.js';
 import { incompleteLanguage } from './rules.js';
@@ -25,7 +25,7 @@ export async function scheduleArticle(env: ArticlesEnv, id: number, expected: nu
     // Checked now rather than found at the instant, when no one is there to fix it.
     const incomplete = incompleteLanguage(draft);
     if (incomplete) throw new Refused({ reason: 'incomplete', ...incomplete, scheduled: false });
-    publicCover(draft, row.legacy_cover);
+    await libraryDraft(trx, draft);
     await trx.updateTable('cms_articles').set({ state: 'scheduled', publish_at: instant.toISOString() }).where('id', '=', id).execute();
     await insertRevision(trx, { articleId: id, revision: row.revision, kind: 'scheduled', draft, at, actor });
     await recordAudit(trx, actor, { action: 'article.schedule', target: `article:${id}`, detail: { revision: row.revision, from: row.state, to: 'scheduled' } });

@@ -3,10 +3,12 @@ import {
   AdminArticle,
   AdminArticleSummary,
   AdminArticlesQuery,
+  ArticlePreview,
   ArticleRevision,
   ArticleRevisionBody,
   ArticleRevisionSummary,
   NewArticleBody,
+  PreviewArticleBody,
   SaveArticleBody,
   ScheduleArticleBody,
 } from '@portal/contracts/admin-articles';
@@ -33,3 +35,4 @@ export const revisionSchema = { params: RevisionParams, response: { 200: Success
 export const restoreSchema = { params: RevisionParams, body: ArticleRevisionBody, response: article };
 export const stateSchema = { params: IdParams, body: ArticleRevisionBody, response: article };
 export const scheduleSchema = { params: IdParams, body: ScheduleArticleBody, response: article };
+export const previewSchema = { params: IdParams, body: PreviewArticleBody, response: { 200: SuccessEnvelope(ArticlePreview), ...failures } };

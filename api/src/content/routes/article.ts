@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { previewArticle } from '../../cms/articles/preview.js';
 import { findArticle, listArticles } from '../articles.js';
 import { toContentLanguage } from '../../i18n/edges.js';
 import { AppError } from '../../lib/app-error.js';
@@ -14,9 +15,20 @@ export const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(await listArticles(app.db, { ...filter, lang }));
   });
 
-  app.get('/detail', { schema: articleDetailSchema, ...app.publicAnswer }, async (request) => {
-    const article = await findArticle(app.db, request.query.id, request.query.type, request.log);
-    if (!article) throw new AppError(404, 'articleNotFound', { detail: `article ${request.query.id}` });
+  app.get('/detail', { schema: articleDetailSchema, ...app.publicAnswer }, async (request, reply) => {
+    const { id, type, preview } = request.query;
+    // The id may be left out only with a preview token (an article never published has none).
+    if (id === undefined && preview === undefined) throw new AppError(400, 'invalidParams', { params: { field: 'id' }, detail: 'no id' });
+    if (preview !== undefined) {
+      // A preview URL is never cached, here or on the way, whatever it answers: the token's draft now, the public
+      // article once the token has expired.
+      request.publicAnswerSlot = null;
+      void reply.header('cache-control', 'no-store');
+      const draft = await previewArticle(app.db, preview, id, type ?? toContentLanguage(requestLanguage(request)), app.season.now());
+      if (draft) return ok(draft);
+    }
+    const article = id === undefined ? undefined : await findArticle(app.db, id, type, request.log);
+    if (!article) throw new AppError(404, 'articleNotFound', { detail: `article ${id ?? '(none)'}` });
     return ok(article);
   });
 };

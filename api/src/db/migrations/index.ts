@@ -24,6 +24,7 @@ import * as m022 from './022_media_library.js';
 import * as m023 from './023_site_settings.js';
 import * as m024 from './024_comment_moderation.js';
 import * as m025 from './025_display_data.js';
+import * as m026 from './026_article_previews.js';
 import * as m027 from './027_season_calendar.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '023_site_settings': m023,
   '024_comment_moderation': m024,
   '025_display_data': m025,
+  '026_article_previews': m026,
   '027_season_calendar': m027,
 };
 

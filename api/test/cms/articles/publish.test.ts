@@ -109,8 +109,10 @@ describe('publishing', () => {
     expect((await publicList(app, 'en-us'))[0]).toMatchObject({ title: 'Fallback（繁）' });
   });
 
-  it('refuses a cover image the media library does not have', async () => {
-    const article = await articleWith({ ...fullDraft('Covered'), coverMediaId: 77 });
+  it('refuses a cover image the media library lost after the save', async () => {
+    const article = await articleWith(fullDraft('Covered'));
+    // A draft written by SQL (the library's own refusal keeps a used image from being deleted).
+    await app.db.updateTable('cms_article_revisions').set({ draft: JSON.stringify({ ...fullDraft('Covered'), coverMediaId: 77 }) }).where('article_id', '=', article.id).where('revision', '=', article.revision).execute();
     const before = await articleSnapshot(app);
     expect(await publish(article)).toMatchObject({ status: 400, body: { msg: 'The cover image (#77) is not in the media library' } });
     expect(await articleSnapshot(app)).toEqual(before);

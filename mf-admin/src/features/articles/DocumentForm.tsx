@@ -1,18 +1,22 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { AdminArticle } from '@portal/contracts/admin-articles';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { AdminArticle, ArticlePreview } from '@portal/contracts/admin-articles';
 import type { RichTextDocument } from '@portal/contracts/rich-text';
 import { ApiError } from '@portal/shared/api';
 import { failureText, useCheckedForm, useWatch } from '@portal/shared/form';
-import { useTranslation } from '@portal/shared/i18n';
+import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import { confirm } from '@portal/shared/ui';
 import * as admin from '../../components/admin.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n/translations';
-import { saveArticle } from './api';
+import { previewArticle, saveArticle } from './api';
+import { CoverField } from './CoverField';
 import { bodiesOf, documentProblem, draftOf, valuesOf, type Bodies, type DocumentValues } from './document-values';
 import { CATEGORIES, type ArticleLanguage } from './labels';
 import { LanguageLayout } from './LanguageLayout';
 import { useUnsavedWarning } from './use-unsaved-warning';
 import * as styles from './articles.module.css';
+
+// The frames and their dialog load when a preview is first asked for.
+const PreviewDialog = lazy(() => import('./preview/PreviewDialog'));
 
 interface DocumentFormProps {
   /** The article as last read or saved: its revision is the one a save is made against. */
@@ -34,12 +38,16 @@ export function DocumentForm({ article, onSaved, onReloadNewest, onDirty }: Docu
   const form = useCheckedForm<DocumentValues>({ defaultValues: valuesOf(article.draft), problemOf: (values) => documentProblem(values, t) });
   const bodies = useRef<Bodies>(bodiesOf(article.draft));
   const [bodiesChanged, setBodiesChanged] = useState(false);
+  const [cover, setCover] = useState<number | null>(article.draft.coverMediaId);
   const [saved, setSaved] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
+  const [preview, setPreview] = useState<ArticlePreview | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const uiLanguage = useLanguageStore((state) => state.language);
   const fallback = useWatch({ control: form.control, name: 'fallback' });
   const { isDirty, isSubmitting } = form.formState;
-  const dirty = isDirty || bodiesChanged;
+  const dirty = isDirty || bodiesChanged || cover !== article.draft.coverMediaId;
 
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
   useUnsavedWarning(dirty, {
@@ -57,18 +65,32 @@ export function DocumentForm({ article, onSaved, onReloadNewest, onDirty }: Docu
 
   const save = async (values: DocumentValues) => {
     setRefusal(null);
-    const draft = draftOf(values, bodies.current, article.draft.coverMediaId);
+    const draft = draftOf(values, bodies.current, cover);
     try {
       const next = await saveArticle(article.id, article.revision, draft);
       form.reset(valuesOf(next.draft));
       bodies.current = bodiesOf(next.draft);
       setBodiesChanged(false);
+      setCover(next.draft.coverMediaId);
       setConflict(null);
       setSaved(next.revision);
       onSaved(next);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409) setConflict(failure.message || t('articles.conflict'));
       else setRefusal(failureText(failure, t('articles.saveFailed')));
+    }
+  };
+
+  // The draft as it stands on the page, saved or not: the server checks it as a save and keeps it for the preview only.
+  const showPreview = async () => {
+    setRefusal(null);
+    setPreviewing(true);
+    try {
+      setPreview(await previewArticle(article.id, draftOf(form.getValues(), bodies.current, cover)));
+    } catch (failure) {
+      setRefusal(failureText(failure, t('articles.previewFailed')));
+    } finally {
+      setPreviewing(false);
     }
   };
 
@@ -85,6 +107,9 @@ export function DocumentForm({ article, onSaved, onReloadNewest, onDirty }: Docu
       <div className={styles.saveBar}>
         <button type="submit" className={admin.button} disabled={isSubmitting || conflict !== null}>
           {t('articles.save')}
+        </button>
+        <button type="button" className={admin.secondary} disabled={previewing} aria-busy={previewing} onClick={() => void showPreview()}>
+          {t(previewing ? 'articles.previewPreparing' : 'articles.preview')}
         </button>
         <p role="status" className={styles.saveState}>
           {isSubmitting ? t('articles.saving') : dirty ? t('articles.unsaved') : saved !== null ? t('articles.saved', { revision: saved }) : t('articles.revisionNow', { revision: article.revision })}
@@ -120,6 +145,14 @@ export function DocumentForm({ article, onSaved, onReloadNewest, onDirty }: Docu
             ))}
           </select>
         </div>
+        <CoverField
+          id={`${id}-cover`}
+          value={cover}
+          onChange={(next) => {
+            setCover(next);
+            setSaved(null);
+          }}
+        />
         <p id={`${id}-image-note`} className={`${admin.hint} ${styles.imageNote}`}>
           {t('articles.imageNote')}
         </p>
@@ -131,6 +164,11 @@ export function DocumentForm({ article, onSaved, onReloadNewest, onDirty }: Docu
         onBody={onBody}
         imageNoteId={`${id}-image-note`}
       />
+      {preview && (
+        <Suspense fallback={null}>
+          <PreviewDialog preview={preview} initialLanguage={uiLanguage} onClose={() => setPreview(null)} />
+        </Suspense>
+      )}
     </form>
   );
 }

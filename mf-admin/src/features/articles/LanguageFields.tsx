@@ -84,6 +84,7 @@ export function LanguageFields({ language, form, fallback, initialBody, onBody, 
               labelId={`${id}-body-label`}
               toolbarLabel={t('articles.toolbar', { language: name })}
               lang={lang}
+              language={language}
               initial={initialBody}
               onChange={(body) => onBody(language, body)}
               disabled={fallback}

@@ -2,6 +2,7 @@ import type {
   AdminArticle,
   AdminArticleSummary,
   ArticleDraft,
+  ArticlePreview,
   ArticleRevision,
   ArticleRevisionSummary,
   NewArticleBody,
@@ -44,3 +45,6 @@ export const scheduleArticle = (id: number, revision: number, publishAt: string)
   staffPost<AdminArticle>(`${articlePath(id)}/schedule`, { revision, publishAt });
 
 export const unpublishArticle = (id: number, revision: number) => staffPost<AdminArticle>(`${articlePath(id)}/unpublish`, { revision });
+
+/** Stores the unsaved draft for a preview (about 30 minutes): the public pages that show it, per language and device. */
+export const previewArticle = (id: number, draft: ArticleDraft) => staffPost<ArticlePreview>(`${articlePath(id)}/preview`, { draft });

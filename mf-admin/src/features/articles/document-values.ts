@@ -28,7 +28,7 @@ export function bodiesOf(draft: ArticleDraft): Bodies {
   return { zhComplex: draft.zhComplex.body, zhSimple: draft.zhSimple.body, en: draft.en.body };
 }
 
-/** What a save sends: the fields, the bodies as the editors normalized them, the cover as it was (no field for it yet). */
+/** What a save sends: the fields, the bodies as the editors normalized them, and the cover chosen. */
 export function draftOf(values: DocumentValues, bodies: Bodies, coverMediaId: number | null): ArticleDraft {
   const cid = Number(values.cid) as ArticleCategory;
   const language = (key: ArticleLanguage) => ({ title: values[key].title, abstract: values[key].abstract, body: bodies[key] });

@@ -32,3 +32,6 @@ export function uploadMedia(file: File, alt: MediaAlt, onProgress: (percent: num
 
 export const saveAlt = (id: number, alt: MediaAlt) => staffRequest<MediaItem>({ method: 'patch', url: `${BASE}/${id}`, data: { alt } });
 export const deleteMedia = (id: number) => staffRequest<{ id: number }>({ method: 'delete', url: `${BASE}/${id}` });
+
+/** One item of the library (a cover the article names), or a refusal (404 when it is gone). */
+export const getMedia = (id: number) => staffRequest<MediaItem>({ method: 'get', url: `${BASE}/${id}` });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@portal/shared/router';
+import { Link, useSearchParams } from '@portal/shared/router';
 import { useTranslation } from '@portal/shared/i18n';
 import type { Article } from '@portal/shared/contracts';
 import { CONTENT_NAMESPACE } from '../../i18n/translations';
@@ -21,10 +21,12 @@ interface DetailPageProps extends PageProps {
 /** One article by `?id=`; an unknown or missing id says so and leads back to the list. */
 function DetailPage({ device, title, notFound, list, backLabel, after }: DetailPageProps) {
   const id = useQueryNumber('id');
+  const [params] = useSearchParams();
   return (
     <Page title={title} device={device}>
       <ArticleDetailPart
         id={id}
+        preview={params.get('preview')}
         notFound={
           <>
             <p>{notFound}</p>

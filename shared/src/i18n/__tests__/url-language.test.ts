@@ -35,3 +35,11 @@ test('without one, or with one that is not a language, the stored choice holds',
   expect(freshStore('/pc/home?lang=fr').useLanguageStore.getState().language).toBe('en');
   expect(freshStore('/pc/home?lang=__proto__').useLanguageStore.getState().language).toBe('en');
 });
+
+test('an editor’s preview frame starts in its language but keeps the choice as it was (the back office shares it)', () => {
+  localStorage.setItem('lang', 'en');
+  const { useLanguageStore } = freshStore(`/pc/latestNewsDetail?lang=zh-cn&preview=${'A'.repeat(43)}`);
+  expect(useLanguageStore.getState().language).toBe('zhSimple');
+  expect(localStorage.getItem('lang')).toBe('en');
+  expect(document.cookie).not.toContain('portal-lang=zhSimple');
+});

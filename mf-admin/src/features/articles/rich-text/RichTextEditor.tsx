@@ -1,14 +1,19 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { EditorContent, useEditor, type JSONContent } from '@tiptap/react';
+import type { MediaItem } from '@portal/contracts/admin-media';
 import type { RichTextDocument } from '@portal/contracts/rich-text';
 import { cspNonce } from '@portal/shared/config';
+import type { ArticleLanguage } from '../labels';
 import { articleExtensions } from './extensions';
+import { imageNodeOf } from './image-node';
 import { normalizeDocument } from './normalize';
 import { Toolbar } from './Toolbar';
 import * as styles from './editor.module.css';
 
 // The link dialog and its dialog library (Radix, 13 KB gzip) load the first time a link is made, not with the editor.
 const LinkDialog = lazy(() => import('./LinkDialog'));
+// The library's picker (its grid and dialog) loads when an image is first inserted.
+const MediaPicker = lazy(async () => ({ default: (await import('../../media/MediaPicker')).MediaPicker }));
 
 export interface RichTextEditorProps {
   /** The editable area's id (the toolbar controls it). */
@@ -20,6 +25,8 @@ export interface RichTextEditorProps {
   toolbarLabel: string;
   /** The language it is written in (BCP 47, the `lang` of the editable area: spelling, fonts, screen readers). */
   lang: string;
+  /** The same language as the document names it: an inserted image takes the library's alt text in it. */
+  language: ArticleLanguage;
   /** The stored body it starts from; a new one is shown by mounting a new editor (a `key`), not by this changing. */
   initial: RichTextDocument;
   /** Every change, as the stored subset (./normalize.ts). */
@@ -33,8 +40,9 @@ export interface RichTextEditorProps {
  * One language's body: TipTap 3 with the article subset's schema (./extensions.ts), its toolbar and link dialog. This
  * module and TipTap are their own chunk, loaded by the article page only (docs/adr/0034).
  */
-export default function RichTextEditor({ id, labelId, describedBy, toolbarLabel, lang, initial, onChange, disabled, imageNoteId }: RichTextEditorProps) {
+export default function RichTextEditor({ id, labelId, describedBy, toolbarLabel, lang, language, initial, onChange, disabled, imageNoteId }: RichTextEditorProps) {
   const [linking, setLinking] = useState(false);
+  const [picking, setPicking] = useState(false);
   const changed = useRef(onChange);
   const disabledNow = useRef(disabled);
   useEffect(() => {
@@ -70,13 +78,23 @@ export default function RichTextEditor({ id, labelId, describedBy, toolbarLabel,
     if (editor.isEditable === disabled) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
+  const insertImage = (item: MediaItem) => {
+    setPicking(false);
+    editor.chain().focus().insertContent(imageNodeOf(item, language)).run();
+  };
+
   return (
     <div className={styles.editor} data-disabled={disabled || undefined}>
-      <Toolbar editor={editor} label={toolbarLabel} controls={id} disabled={disabled} onLink={() => setLinking(true)} imageNoteId={imageNoteId} />
+      <Toolbar editor={editor} label={toolbarLabel} controls={id} disabled={disabled} onLink={() => setLinking(true)} onImage={() => setPicking(true)} imageNoteId={imageNoteId} />
       <EditorContent editor={editor} />
       {linking && (
         <Suspense fallback={null}>
           <LinkDialog editor={editor} onClose={() => setLinking(false)} />
+        </Suspense>
+      )}
+      {picking && (
+        <Suspense fallback={null}>
+          <MediaPicker open onChoose={insertImage} onClose={() => setPicking(false)} />
         </Suspense>
       )}
     </div>

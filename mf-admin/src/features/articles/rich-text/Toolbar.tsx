@@ -70,15 +70,17 @@ interface ToolbarProps {
   controls: string;
   disabled: boolean;
   onLink: () => void;
-  /** The page's note that images come with the media library. */
+  /** Opens the media library's picker. */
+  onImage: () => void;
+  /** The page's note on images (they come from the media library, with its alt texts). */
   imageNoteId: string;
 }
 
 /**
  * The formatting buttons of one body: a toolbar (one tab stop; the arrow keys, Home and End move between its buttons),
- * each button named, with its shortcut, and pressed where its format is on. Insert image waits for the media library.
+ * each button named, with its shortcut, and pressed where its format is on. Insert image opens the media library.
  */
-export function Toolbar({ editor, label, controls, disabled, onLink, imageNoteId }: ToolbarProps) {
+export function Toolbar({ editor, label, controls, disabled, onLink, onImage, imageNoteId }: ToolbarProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const state = useEditorState({
     editor,
@@ -154,8 +156,7 @@ export function Toolbar({ editor, label, controls, disabled, onLink, imageNoteId
         }),
       )}
       {button(TOOLS.length, 'link', LINK_ICON, { shortcut: 'Mod+K', pressed: state.link, onClick: onLink })}
-      {/* The media library comes next (contracts/src/admin-media.ts): until then images cannot be inserted. */}
-      {button(TOOLS.length + 1, 'image', IMAGE_ICON, { enabled: false, describedBy: imageNoteId, onClick: () => undefined })}
+      {button(TOOLS.length + 1, 'image', IMAGE_ICON, { describedBy: imageNoteId, onClick: onImage })}
     </div>
   );
 }

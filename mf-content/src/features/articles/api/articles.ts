@@ -22,7 +22,10 @@ export function useCategoryArticles(cid: ArticleCategory): RemoteData<Article[]>
   }, [cid]);
 }
 
-/** One article; the part says "not found" itself for an unknown id (the call is silent). */
-export function useArticle(id: number): RemoteData<Article> {
-  return useRemoteData(({ options }) => getArticleDetail({ id }, options), [id]);
+/**
+ * One article; the part says "not found" itself for an unknown id (the call is silent). With an editor's preview token
+ * (`?preview=`) the API answers the unsaved draft it holds (`preview: true`), or the public article once it has expired.
+ */
+export function useArticle(id: number | null, preview: string | null = null): RemoteData<Article> {
+  return useRemoteData(({ options }) => getArticleDetail({ ...(id === null ? {} : { id }), ...(preview === null ? {} : { preview }) }, options), [id, preview]);
 }

@@ -11,7 +11,7 @@ import { saveArticle } from './api';
 import { bodiesOf, documentProblem, draftOf, valuesOf, type Bodies, type DocumentValues } from './document-values';
 import { CATEGORIES, type ArticleLanguage } from './labels';
 import { LanguageLayout } from './LanguageLayout';
-import { useUnsavedWarning } from './use-unsaved-warning';
+import { useUnsavedWarning } from '../../hooks/use-unsaved-warning';
 import * as styles from './articles.module.css';
 
 interface DocumentFormProps {

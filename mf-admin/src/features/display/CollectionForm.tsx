@@ -8,7 +8,7 @@ import { confirm } from '@portal/shared/ui';
 import * as admin from '../../components/admin.module.css';
 import { useUnsavedWarning } from '../../hooks/use-unsaved-warning';
 import { ADMIN_NAMESPACE } from '../../i18n/translations';
-import { saveCollection } from './api';
+import { fetchCollection, saveCollection } from './api';
 import {
   blankItem,
   collectionProblem,
@@ -31,6 +31,15 @@ interface CollectionFormProps {
   onSaved: (next: AdminDisplayCollection) => void;
   /** Reads the saved collection again (after another editor saved): this form's changes are dropped. */
   onReload: () => void;
+}
+
+/** Whether someone saved the collection since `version` was read (an unreadable answer counts as moved: reload). */
+async function versionMoved(collection: DisplayCollection, version: number): Promise<boolean> {
+  try {
+    return (await fetchCollection(collection, new AbortController().signal)).version !== version;
+  } catch {
+    return true;
+  }
 }
 
 /** Focuses a form path's control; in a hidden language tab, that tab is shown first. */
@@ -111,7 +120,9 @@ export function CollectionForm({ collection, stored, onSaved, onReload }: Collec
       setSaved(next.version);
       onSaved(next);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409) {
+      // 409 is also the server's word for a conflict with other records (a topic registrations chose, an image gone
+      // from the library): a stale save is the one where the collection's version moved meanwhile.
+      if (failure instanceof ApiError && failure.status === 409 && (await versionMoved(collection, stored.version))) {
         setConflict(failure.message || t('display.conflict'));
         return;
       }

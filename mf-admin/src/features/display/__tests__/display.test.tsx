@@ -162,10 +162,21 @@ test("the server's refusal shows beside the item and field it names; one it does
   expect(within(await screen.findByRole('alert')).getByText('At most 80 partners')).toBeInTheDocument();
 });
 
+test('a conflict with other records (409, same version) is a refusal, not a stale save', async () => {
+  const inUse = 'The topic water-1 is chosen by registrations: rename its title instead of removing it';
+  await openPartners();
+  serve({ 'PUT /api/admin/display/partners': (_hit, res) => reply(res, 409, envelope(0, null, inUse, true)) });
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(within(await screen.findByRole('alert')).getByText(inUse)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Load the saved version' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+});
+
 test("a save after another editor's (409) is refused and offers the saved version", async () => {
   const stale = 'Someone saved the partners since you opened them (now version 4): reload to see their change, then edit again';
   await openPartners();
-  serve({ 'PUT /api/admin/display/partners': (_hit, res) => reply(res, 409, envelope(0, null, stale, true)) });
+  const theirs = { ...PARTNERS, version: 4, items: [partner(1, 'organizer'), { ...partner(2), name: text('Theirs') }, partner(3, 'media', 12)] };
+  serve({ 'PUT /api/admin/display/partners': (_hit, res) => reply(res, 409, envelope(0, null, stale, true)), 'GET /api/admin/display/partners': ok(theirs) });
   await userEvent.clear(within(item('Partner 2')).getByLabelText('Name (English)'));
   await userEvent.type(within(item('Partner 2')).getByLabelText('Name (English)'), 'Mine');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -173,8 +184,6 @@ test("a save after another editor's (409) is refused and offers the saved versio
   expect(within(alert).getByText(stale)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 
-  const theirs = { ...PARTNERS, version: 4, items: [partner(1, 'organizer'), { ...partner(2), name: text('Theirs') }, partner(3, 'media', 12)] };
-  serve({ 'GET /api/admin/display/partners': ok(theirs) });
   await userEvent.click(within(alert).getByRole('button', { name: 'Load the saved version' }));
   const dialog = await screen.findByRole('alertdialog');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Load it' }));

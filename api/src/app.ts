@@ -57,6 +57,8 @@ import { adminArticleRoutes } from './cms/articles/routes.js';
 import { articleSchedulePlugin } from './cms/articles/scheduler.js';
 import { siteSettingsRoutes } from './site-settings/routes.js';
 import { adminSettingsRoutes } from './site-settings/admin-routes.js';
+import { adminDisplayRoutes } from './display/admin-routes.js';
+import { displayPublicRoutes } from './display/public-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +126,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(articleRoutes, { prefix: '/api/article' });
   void app.register(commentRoutes, { prefix: '/api/comment' });
   void app.register(displayRoutes, { prefix: '/api/display' });
+  // Issue 25: the home page's banners and introduction, editable display data.
+  void app.register(displayPublicRoutes, { prefix: '/api/display' });
   void app.register(loginRoutes, { prefix: '/api/login' });
   void app.register(v1UserRoutes, { prefix: '/api/v1.user' });
   void app.register(v1WorkRoutes, { prefix: '/api/v1.work' });
@@ -156,9 +160,11 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   // The site settings (issue 25): public for the pages and /c/N, editable by editors and organizers.
   void app.register(siteSettingsRoutes);
   void app.register(adminSettingsRoutes, { prefix: '/api/admin/settings' });
+  // The display data (issue 25): banners, intro, prizes, topics, judges, partners, galleries, past winners, live stream.
+  void app.register(adminDisplayRoutes, { prefix: '/api/admin/display' });
   // Development only: reads the outbox so a demo or e2e run can sign up without a mail server.
   if (config.devOutbox) void app.register(devRoutes, { prefix: '/api/dev' });
-  void app.register(configRoutes, { dataDir: config.dataDir });
+  void app.register(configRoutes);
   void app.register(registryRoutes, { store: registryStore });
   void app.register(siteRoutes, { registryStore, siteUrl: config.siteUrl });
   return app;

@@ -5,20 +5,39 @@ import type { Language } from '../i18n/messages.js';
 import type { Finalist, GalleryImage, Judge, Partner, Winner } from '@portal/contracts/display';
 import { inGroups, toGroupNumber, type GroupNumber } from './groups.js';
 import { fetchPage, type Page, type PageRequest } from './paging.js';
+import { findMediaItems, mediaImageAttrs } from '../media/view.js';
+import type { MediaItem } from '@portal/contracts/admin-media';
 
-// Queries of the people and pictures pages: judges, finalists, winners, partners, gallery.
+// Queries of the people and pictures pages: judges, finalists, winners, partners, gallery. A picture with a media-library
+// id (issue 25, migration 025) is served from the library — its src, srcset, size and alt in the language — and a
+// row without one keeps its plain file.
 
 type Db = Kysely<Database>;
 
+/** The library items of the rows' ids. */
+const libraryOf = (db: Db, ids: readonly (number | null)[]) => findMediaItems(db, ids.filter((id): id is number => id !== null));
+
+function imageChoice(asset: MediaItem | undefined, lang: Language) {
+  if (!asset) return undefined;
+  const { srcset, width, height, alt } = mediaImageAttrs(asset, lang);
+  return { srcset: srcset ?? '', width: width ?? asset.width, height: height ?? asset.height, alt };
+}
+
 export async function listJudges(db: Db, lang: Language): Promise<Judge[]> {
   const rows = await db.selectFrom('judges').selectAll().orderBy('position').orderBy('id').execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: pick(row, 'name', lang),
-    title: pick(row, 'title', lang),
-    photo: row.photo,
-    sample: row.sample === 1,
-  }));
+  const library = await libraryOf(db, rows.map((row) => row.photo_media_id));
+  return rows.map((row) => {
+    const asset = row.photo_media_id === null ? undefined : library.get(row.photo_media_id);
+    const photoImage = imageChoice(asset, lang);
+    return {
+      id: row.id,
+      name: pick(row, 'name', lang),
+      title: pick(row, 'title', lang),
+      photo: asset?.src ?? row.photo,
+      sample: row.sample === 1,
+      ...(photoImage ? { photoImage } : {}),
+    };
+  });
 }
 
 export async function listFinalists(db: Db, lang: Language, group?: GroupNumber): Promise<Finalist[]> {
@@ -67,16 +86,22 @@ const roleOrder = ['organizer', 'coOrganizer', 'supporter', 'media'] as const;
 
 export async function listPartners(db: Db, lang: Language): Promise<Partner[]> {
   const rows = await db.selectFrom('partners').selectAll().orderBy('position').orderBy('id').execute();
+  const library = await libraryOf(db, rows.map((row) => row.logo_media_id));
   return rows
     .sort((a, b) => roleOrder.indexOf(a.role) - roleOrder.indexOf(b.role))
-    .map((row) => ({
-      id: row.id,
-      name: pick(row, 'name', lang),
-      role: row.role,
-      logo: row.logo,
-      url: row.url,
-      sample: row.sample === 1,
-    }));
+    .map((row) => {
+      const asset = row.logo_media_id === null ? undefined : library.get(row.logo_media_id);
+      const logoImage = imageChoice(asset, lang);
+      return {
+        id: row.id,
+        name: pick(row, 'name', lang),
+        role: row.role,
+        logo: asset?.src ?? row.logo,
+        url: row.url,
+        sample: row.sample === 1,
+        ...(logoImage ? { logoImage } : {}),
+      };
+    });
 }
 
 export async function listGallery(
@@ -87,13 +112,19 @@ export async function listGallery(
 ): Promise<Page<GalleryImage>> {
   const query = db.selectFrom('gallery_images').where('contest', '=', contest);
   const { rows, count } = await fetchPage(query, page, (q) => q.selectAll().orderBy('position').orderBy('id'));
-  const lists = rows.map((row) => ({
-    id: row.id,
-    contest: row.contest,
-    src: row.src,
-    width: row.width,
-    height: row.height,
-    caption: pick<'caption', string>(row, 'caption', lang),
-  }));
+  const library = await libraryOf(db, rows.map((row) => row.media_id));
+  const lists = rows.map((row) => {
+    const asset = row.media_id === null ? undefined : library.get(row.media_id);
+    const image = imageChoice(asset, lang);
+    return {
+      id: row.id,
+      contest: row.contest,
+      src: asset?.src ?? row.src,
+      width: image?.width ?? row.width,
+      height: image?.height ?? row.height,
+      caption: pick<'caption', string>(row, 'caption', lang),
+      ...(image ? { srcset: image.srcset, alt: image.alt } : {}),
+    };
+  });
   return { lists, count, ...page };
 }

@@ -4,6 +4,7 @@ import { contentMessages } from './content-messages.js';
 import { mediaMessages } from './media-messages.js';
 import { commentMessages } from './comment-messages.js';
 import { settingsMessages } from './settings-messages.js';
+import { displayMessages } from './display-messages.js';
 import { staffMessages } from './staff-messages.js';
 
 // The messages only the API sends to users, in the three languages clients ask for; the ones the pages say too (SPEC
@@ -434,6 +435,7 @@ export const messages = {
   ...mediaMessages,
   ...commentMessages,
   ...settingsMessages,
+  ...displayMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** The API's own messages and the catalogue it shares with the pages (@portal/contracts/messages). */

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isLiveConfigFile } from '@portal/contracts/live-config';
 import { webOrigin } from './csp.js';
 
 /** What the built shell asks of the policy (shared/build/csp.mjs writes it beside index.html). */
@@ -23,18 +22,5 @@ export async function readShellPolicyNeeds(shellDist: string): Promise<ShellPoli
     };
   } catch {
     return NO_NEEDS;
-  }
-}
-
-/**
- * The origin the home page's live stream plays from while it is shown (DATA_DIR/config/live.json, which an operator
- * switches on during an event without a restart): read per page, like GET /config/live.json.
- */
-export async function liveStreamOrigin(dataDir: string): Promise<string | null> {
-  try {
-    const parsed: unknown = JSON.parse(await readFile(join(dataDir, 'config', 'live.json'), 'utf8'));
-    return isLiveConfigFile(parsed) && parsed.show ? webOrigin(parsed.src) : null;
-  } catch {
-    return null;
   }
 }

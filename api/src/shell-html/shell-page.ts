@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { servedRegistry } from '../registry/served.js';
 import { seasonState } from '../season/state.js';
 import { newNonce, pagePolicy, registryOrigins, sha256Source, styleAttributes } from '../security/csp.js';
-import { liveStreamOrigin, readShellPolicyNeeds, type ShellPolicyNeeds } from '../security/page-sources.js';
+import { readShellPolicyNeeds, type ShellPolicyNeeds } from '../security/page-sources.js';
+import { liveStreamOrigin } from '../display/public.js';
 import type { Language } from '@portal/contracts/languages';
 import { toContentLanguage } from '../i18n/edges.js';
 import type { RemoteEntry } from '@portal/contracts/registry';
@@ -106,7 +107,7 @@ interface ShellTemplate {
   needs: ShellPolicyNeeds;
 }
 
-export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, releasesDir, registryStore, prerenderDir, siteUrl }: ShellPageRendererOptions) {
+export function shellPageRenderer(app: FastifyInstance, { shellDist, releasesDir, registryStore, prerenderDir, siteUrl }: ShellPageRendererOptions) {
   const prerendered = new PrerenderStore(prerenderDir);
   const readPageSettings = pageSettingsReader(app.db);
   const templates = new Map<string, ShellTemplate>();
@@ -142,7 +143,7 @@ export function shellPageRenderer(app: FastifyInstance, { dataDir, shellDist, re
       remoteOrigins,
       styleHashes: needs.styleHashes,
       styleAttributeHashes: firstView ? styleAttributes(firstView.html).map(sha256Source) : [],
-      liveStreamOrigin: await liveStreamOrigin(dataDir),
+      liveStreamOrigin: await liveStreamOrigin(app.db),
       apiOrigin: needs.connectOrigins[0] ?? null,
       introVideoOrigin: settings?.videoOrigin ?? null,
     });

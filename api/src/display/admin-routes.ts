@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isDisplayCollection } from '@portal/contracts/admin-display';
+import { ok } from '../lib/envelope.js';
+import { actingStaff } from '../staff/acting.js';
+import { requireStaff } from '../staff/guard.js';
+import { readCollection, readOverview } from './read.js';
+import { displayError } from './refusals.js';
+import { saveDisplayCollection, type DisplayEnv } from './save.js';
+import { adminOverviewSchema, adminReadSchema, adminSaveSchema } from './schemas.js';
+
+/**
+ * /api/admin/display (issue 25 point 3): editors and organizers read and save the display collections — each whole,
+ * checked by the contract's rules, against the version they read, audited `display.save`. The next page load shows the
+ * change: nothing is rebuilt or restarted.
+ */
+export const adminDisplayRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', requireStaff({ roles: ['editor', 'organizer'] }));
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+  });
+  const env: DisplayEnv = { db: app.db, prerenderDir: app.config.prerenderDir, clock: app.season };
+
+  app.get('/', { schema: adminOverviewSchema }, async () => ok({ collections: await readOverview(app.db) }));
+
+  app.get('/:collection', { schema: adminReadSchema }, async (request) => {
+    const { collection } = request.params;
+    if (!isDisplayCollection(collection)) throw displayError(collection, { reason: 'unknown', collection });
+    return ok(await readCollection(app.db, collection));
+  });
+
+  app.put('/:collection', { schema: adminSaveSchema }, async (request) => {
+    const { collection } = request.params;
+    const result = await saveDisplayCollection(env, collection, request.body, actingStaff(request).actor);
+    if (!result.ok) throw displayError(collection, result.refusal);
+    return ok(result.stored);
+  });
+};

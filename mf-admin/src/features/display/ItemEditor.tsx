@@ -52,10 +52,11 @@ export function ItemEditor({ collection, form, formId, index, count, ordered, ma
       id={`${headingId}-${kind}`}
       className={admin.secondary}
       disabled={disabled}
-      aria-label={t(`display.${kind}Named`, { item: name })}
       onClick={() => onAction(kind)}
     >
       {text}
+      {/* The item's name completes the visible words for a screen reader's list of buttons ("Move up (Slide 2)"). */}
+      <span className={styles.visuallyHidden}>{` (${name})`}</span>
     </button>
   );
 

@@ -87,19 +87,19 @@ test('items are added, moved and removed by keyboard; the save sends the whole l
     }),
   });
   // Move partner 3 up: the focus follows it; at the top, its other button takes the focus.
-  const up = within(item('Partner 3')).getByRole('button', { name: 'Move Partner 3 up' });
+  const up = within(item('Partner 3')).getByRole('button', { name: 'Move up (Partner 3)' });
   up.focus();
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(headings()).toEqual(['Partner 1 — Partner 1', 'Partner 2 — Partner 3', 'Partner 3 — Partner 2']));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Move Partner 2 up' })).toHaveFocus());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Move up (Partner 2)' })).toHaveFocus());
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(headings()[0]).toBe('Partner 1 — Partner 3'));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Move Partner 1 down' })).toHaveFocus());
-  expect(screen.getByRole('button', { name: 'Move Partner 1 up' })).toBeDisabled();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Move down (Partner 1)' })).toHaveFocus());
+  expect(screen.getByRole('button', { name: 'Move up (Partner 1)' })).toBeDisabled();
   expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
 
   // Remove the (now) second item, partner 1: the focus goes to the item that took its place.
-  await userEvent.click(screen.getByRole('button', { name: 'Remove Partner 2' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Remove (Partner 2)' }));
   await waitFor(() => expect(headings()).toEqual(['Partner 1 — Partner 3', 'Partner 2 — Partner 2']));
   await waitFor(() => expect(screen.getByRole('heading', { name: 'Partner 2 — Partner 2' })).toHaveFocus());
 
@@ -124,7 +124,7 @@ test('items are added, moved and removed by keyboard; the save sends the whole l
     items: [partner(3, 'media', 12), partner(2), { role: 'coOrganizer', name: { zhComplex: '新夥伴', zhSimple: '新伙伴', en: 'New partner' }, logoMediaId: 10, url: '', sample: false }],
   });
   // The next save is made against the new version.
-  await userEvent.click(screen.getByRole('button', { name: 'Move Partner 3 up' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Move up (Partner 3)' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(puts()).toHaveLength(2));
   expect(bodyOf(puts()[1]!)).toMatchObject({ version: 4 });
@@ -194,7 +194,7 @@ test("a save after another editor's (409) is refused and offers the saved versio
 
 test('leaving with unsaved changes asks first; the page speaks the three languages', async () => {
   await openPartners();
-  await userEvent.click(screen.getByRole('button', { name: 'Remove Partner 1' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Remove (Partner 1)' }));
   await userEvent.click(screen.getByRole('link', { name: '← All page content' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));

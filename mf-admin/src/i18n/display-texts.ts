@@ -146,7 +146,7 @@ const en: Record<string, string> = {
   'display.media.choose': 'Choose an image',
   'display.media.replace': 'Replace the image',
   'display.media.remove': 'Remove the image',
-  'display.optional': '(optional)',
+  'display.optional': ' (optional)',
   'display.up': 'Move up',
   'display.down': 'Move down',
   'display.remove': 'Remove',

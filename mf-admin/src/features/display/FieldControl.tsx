@@ -81,7 +81,7 @@ export function FieldControl({ form, formId, index, field, label, hint, optionLa
     <div className={admin.field}>
       <label htmlFor={id} className={admin.label}>
         {label}
-        {!field.required && <span className={admin.muted}>{` ${t('display.optional')}`}</span>}
+        {!field.required && <span className={admin.muted}>{t('display.optional')}</span>}
       </label>
       {field.kind === 'select' ? (
         <select className={admin.select} {...common} {...form.register(path)}>

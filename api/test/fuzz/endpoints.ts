@@ -66,6 +66,9 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   ...read('/api/display/results'),
   ...read('/api/display/partners'),
   ...read('/api/display/gallery'),
+  // The home page's banners and introduction (issue 25): editable display data, public.
+  ...read('/api/display/banners'),
+  ...read('/api/display/intro'),
   ...read('/api/login/sendEmail'),
   ...write('/api/login/register', {
     mayChange: { 'email_codes.attempts': 'a wrong code counts one attempt on the address\'s code; after five the code is dead (SPEC §8)' },
@@ -207,6 +210,11 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   ...read('/api/admin/settings'),
   'HEAD /api/admin/settings/': { shape: 'envelope', body: 'none' },
   'PUT /api/admin/settings': { shape: 'envelope', body: 'json' },
+  // The display data (issue 25): editors and organizers only; each collection saved whole.
+  ...read('/api/admin/display'),
+  'HEAD /api/admin/display/': { shape: 'envelope', body: 'none' },
+  ...read('/api/admin/display/:collection'),
+  'PUT /api/admin/display/:collection': { shape: 'envelope', body: 'json' },
 };
 
 /** Registered routes the fuzzer leaves alone, each with the reason. */

@@ -17,7 +17,7 @@ import { digestReader } from './digest.js';
 import { CANARY, CLOCKS, type Caller, type Facts, type RegisteredRoute, type ServerCall, type ServerReady } from './protocol.js';
 
 // The server under fuzz, in a worker thread of its own: the whole app on a seeded database, listening on 127.0.0.1,
-// with every optional part on (a built shell, a released remote, a registry file, a live config), a canary file
+// with every optional part on (a built shell, a released remote, a registry file), a canary file
 // beside the data that no answer may contain, and teams whose sessions reach the owner-only code paths.
 //
 // Why a worker: inside Jest's module sandbox, an Error made by Node's core (zlib, fs) is not `instanceof Error`,
@@ -78,7 +78,6 @@ async function writeSite() {
   await put(join(releasesDir, '.staging', 'secret.js'), CANARY);
   const remote = { ...REMOTE, manifestUrl: `/remotes/${REMOTE.name}/${REMOTE.version}/mf-manifest.json`, routes: { pc: ['home', 'latestNews'], mobile: ['home'] } };
   await put(registryFile, JSON.stringify({ schemaVersion: 1, remotes: [remote] }));
-  await put(join(dir, 'config', 'live.json'), JSON.stringify({ src: 'https://example.org/live', show: true, title: 'Live' }));
   await put(join(dir, 'canary.txt'), CANARY);
   await put(join(dir, 'public-media', '.tmp-secret.png'), CANARY);
   return { shellDist, releasesDir, registryFile, publicMediaDir: join(dir, 'public-media') };

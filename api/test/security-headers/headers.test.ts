@@ -11,7 +11,6 @@ import { captureLogs } from '../log-capture.js';
 let testDb: TestDatabase;
 let app: App;
 let registryFile: string;
-let dataDir: string;
 const logs = captureLogs();
 const html = { accept: 'text/html' };
 const STYLE_HASH = "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='";
@@ -26,7 +25,6 @@ const directives = (policy: string | undefined) =>
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  dataDir = testDb.dir;
   const shellDist = join(testDb.dir, 'shell');
   const releasesDir = join(testDb.dir, 'releases');
   registryFile = join(testDb.dir, 'registry.json');
@@ -114,12 +112,16 @@ describe("a page's policy", () => {
   });
 
   it('lets the live stream play from its origin only while it is shown', async () => {
-    const live = join(dataDir, 'config', 'live.json');
-    await put(live, JSON.stringify({ src: 'https://live.example.org/embed/1?autoplay=1', show: true, title: 'Live' }));
+    // The live row of the display data (issue 25), which editors switch in the back office.
+    const live = async (show: boolean, src: string) => {
+      const document = JSON.stringify({ show, src, title: { zhComplex: 'Live', zhSimple: 'Live', en: 'Live' } });
+      await app.db.updateTable('display_collections').set({ document }).where('collection', '=', 'live').execute();
+    };
+    await live(true, 'https://live.example.org/embed/1?autoplay=1');
     expect(directives((await app.inject({ url: '/pc/home', headers: html })).headers['content-security-policy'] as string)['frame-src']).toEqual([
       'https://live.example.org',
     ]);
-    await put(live, JSON.stringify({ src: 'https://live.example.org/embed/1', show: false, title: 'Live' }));
+    await live(false, 'https://live.example.org/embed/1');
     expect(directives((await app.inject({ url: '/pc/home', headers: html })).headers['content-security-policy'] as string)['frame-src']).toEqual([
       "'none'",
     ]);

@@ -341,7 +341,7 @@ const publicRoutes: Record<string, PublicRoute> = {
   ),
   ...Object.assign(
     {},
-    ...['prizes', 'timeline', 'topics', 'judges', 'finalists', 'winners', 'results', 'partners', 'gallery'].map((name) =>
+    ...['prizes', 'timeline', 'topics', 'judges', 'finalists', 'winners', 'results', 'partners', 'gallery', 'banners', 'intro'].map((name) =>
       publicRead(`/api/display/${name}`, CONTENT, () => [`/api/display/${name}`, `/api/display/${name}?group=1`]),
     ),
   ),

@@ -5,11 +5,12 @@ import { cmsArticlesSeed } from './cms-articles.js';
 import { displaySeed } from './display.js';
 import { posterSeed } from './posters.js';
 import { sampleMediaSeed } from './sample-media.js';
+import { displayMediaSeed } from './display-media.js';
 import type { SeedContext, SeedModule } from './types.js';
 
 // Later content slices append their modules; order matters only between dependent modules. The schedule is not
 // seeded: it is the season file's (seasons/*.json), read at start (an earlier '001_timeline' run may be recorded).
-export const seedModules: SeedModule[] = [articlesSeed, displaySeed, posterSeed, cmsArticlesSeed, sampleMediaSeed];
+export const seedModules: SeedModule[] = [articlesSeed, displaySeed, posterSeed, cmsArticlesSeed, sampleMediaSeed, displayMediaSeed];
 
 /**
  * Runs each seed module not yet recorded in seed_runs; returns the names it ran. A module that writes public files runs

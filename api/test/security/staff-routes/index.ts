@@ -3,6 +3,7 @@ import { auditRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
 import { MEDIA_STAFF_ROUTES } from './media.js';
 import { COMMENT_STAFF_ROUTES } from './comments.js';
+import { DISPLAY_STAFF_ROUTES } from './display.js';
 import { RESULTS_STAFF_ROUTES } from './results.js';
 import { REVIEW_ROUTES } from './review.js';
 import { settingsRoutes } from './settings.js';
@@ -22,4 +23,5 @@ export const STAFF_ROUTE_TABLE: Record<string, StaffRouteLine> = {
   ...MEDIA_STAFF_ROUTES,
   ...COMMENT_STAFF_ROUTES,
   ...settingsRoutes,
+  ...DISPLAY_STAFF_ROUTES,
 };

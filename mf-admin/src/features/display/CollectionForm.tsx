@@ -197,7 +197,7 @@ export function CollectionForm({ collection, stored, onSaved, onReload }: Collec
           <button type="submit" className={admin.button} disabled={isSubmitting || conflict !== null}>
             {t('display.save')}
           </button>
-          <span role="status" className={styles.saved}>
+          <span role="status" className={isDirty && !isSubmitting ? styles.unsaved : styles.saved}>
             {isSubmitting ? t('display.saving') : isDirty ? t('display.unsaved') : saved === stored.version ? t('display.saved', { version: stored.version }) : ''}
           </span>
         </div>

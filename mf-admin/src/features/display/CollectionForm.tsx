@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { AdminDisplayCollection } from '@portal/contracts/admin-display';
 import type { DisplayCollection, DisplayIssue } from '@portal/contracts/display-collections';
 import { ApiError } from '@portal/shared/api';
-import { failureText, useCheckedForm, useFieldArray } from '@portal/shared/form';
+import { failureText, useCheckedForm } from '@portal/shared/form';
 import { useTranslation } from '@portal/shared/i18n';
 import { confirm } from '@portal/shared/ui';
 import * as admin from '../../components/admin.module.css';
@@ -20,6 +20,7 @@ import {
   valuesOf,
   type CollectionValues,
   type DisplayTexts,
+  type FormItem,
 } from './collection-values';
 import { ItemEditor, type ItemAction } from './ItemEditor';
 import * as styles from './display.module.css';
@@ -74,13 +75,31 @@ export function CollectionForm({ collection, stored, onSaved, onReload }: Collec
     problem: (problem, values) => t(`display.problem.${problem}`, values),
   };
   const form = useCheckedForm<CollectionValues>({ defaultValues: valuesOf(collection, stored.items), problemOf: (values) => collectionProblem(collection, values, texts) });
-  const { fields, append, move, remove } = useFieldArray({ control: form.control, name: 'items' });
+  // The list is changed as a whole through the form's own setValue: each place (item N) keeps its inputs, which take
+  // the values moved into it. react-hook-form's useFieldArray would do it with keys, but exported from
+  // @portal/shared/form it rides along (5.6 KB) on every public page with a form (docs/adr/0019: shared whole).
+  const [count, setCount] = useState(stored.items.length);
+  // Counts the list's changes: a rich-text editor, which reads its value once, starts again from the moved value.
+  const [generation, setGeneration] = useState(0);
   const { isDirty, isSubmitting, errors } = form.formState;
   const { reset } = form;
   // A new version (this editor's save, or the saved one loaded again) is what the form holds from then on. The same
   // version read again (the page reads it again in another language) leaves what is being typed alone.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the version, not by the answer's identity
   useEffect(() => reset(valuesOf(collection, stored.items)), [stored.version, reset]);
+  const [countedVersion, setCountedVersion] = useState(stored.version);
+  if (countedVersion !== stored.version) {
+    // The new version's length, set while rendering (React's pattern for state that follows a prop).
+    setCountedVersion(stored.version);
+    setCount(stored.items.length);
+  }
+  const replaceItems = (items: FormItem[]) => {
+    // A problem shown beside a field belongs to the item that was there: the next save checks again.
+    form.clearErrors();
+    form.setValue('items', items, { shouldDirty: true });
+    setCount(items.length);
+    setGeneration((n) => n + 1);
+  };
 
   useUnsavedWarning(isDirty, {
     title: t('display.leaveTitle'),
@@ -92,23 +111,26 @@ export function CollectionForm({ collection, stored, onSaved, onReload }: Collec
   const ordered = spec.maxItems > 1;
   const act = (index: number, action: ItemAction) => {
     setSaved(null);
+    const items = [...form.getValues('items')];
     if (action === 'remove') {
-      remove(index);
+      items.splice(index, 1);
+      replaceItems(items);
       // The focus goes to the item that took its place, or the one before, or the add button.
-      const next = Math.min(index, fields.length - 2);
+      const next = Math.min(index, items.length - 1);
       requestAnimationFrame(() => document.getElementById(next >= 0 ? `${formId}-item-${next}` : `${formId}-add`)?.focus());
       return;
     }
     const to = action === 'up' ? index - 1 : index + 1;
-    move(index, to);
+    [items[index], items[to]] = [items[to]!, items[index]!];
+    replaceItems(items);
     // The focus follows the item to its new place; at the top or bottom its other move button takes it.
-    const atEdge = (action === 'up' && to === 0) || (action === 'down' && to === fields.length - 1);
+    const atEdge = (action === 'up' && to === 0) || (action === 'down' && to === items.length - 1);
     requestAnimationFrame(() => document.getElementById(`${formId}-item-${to}-${atEdge ? (action === 'up' ? 'down' : 'up') : action}`)?.focus());
   };
   const add = () => {
     setSaved(null);
-    append(blankItem(collection), { shouldFocus: false });
-    const index = fields.length;
+    const index = count;
+    replaceItems([...form.getValues('items'), blankItem(collection)]);
     requestAnimationFrame(() => document.getElementById(`${formId}-item-${index}`)?.focus());
   };
 
@@ -130,7 +152,7 @@ export function CollectionForm({ collection, stored, onSaved, onReload }: Collec
       if (!text) return;
       // The server names the item and field it refused: the text goes beside that field, as the form's own checks do.
       const place = failure instanceof ApiError ? issueOfRefusal(failure.envelope?.data) : null;
-      if (place && place.index < fields.length) {
+      if (place && place.index < count) {
         const path = pathOf(place.index, place.field, place.language);
         form.setError(path, { type: 'server', message: text });
         focusPath(formId, path);
@@ -149,18 +171,20 @@ export function CollectionForm({ collection, stored, onSaved, onReload }: Collec
   const listProblem = errors.items?.message ?? errors.items?.root?.message;
   return (
     <form className={styles.form} onSubmit={(event) => void form.onSubmit(send, { focus: (path) => focusPath(formId, path) })(event)} noValidate aria-busy={isSubmitting}>
-      {fields.length === 0 && <p className={admin.muted}>{t('display.empty')}</p>}
+      {count === 0 && <p className={admin.muted}>{t('display.empty')}</p>}
       <ol className={styles.items}>
-        {fields.map((item, index) => (
-          <li key={item.id}>
+        {Array.from({ length: count }, (_, index) => (
+          // Keyed by place: item N's inputs stay and show whatever item is N now.
+          <li key={index}>
             <ItemEditor
               collection={collection}
               form={form}
               formId={formId}
               index={index}
-              count={fields.length}
+              count={count}
+              generation={generation}
               ordered={ordered}
-              mayRemove={fields.length > spec.minItems}
+              mayRemove={count > spec.minItems}
               onAction={(action) => act(index, action)}
             />
           </li>
@@ -168,11 +192,11 @@ export function CollectionForm({ collection, stored, onSaved, onReload }: Collec
       </ol>
       {ordered && (
         <div className={admin.row}>
-          <button type="button" id={`${formId}-add`} className={admin.secondary} onClick={add} disabled={fields.length >= spec.maxItems} aria-describedby={`${formId}-count`}>
+          <button type="button" id={`${formId}-add`} className={admin.secondary} onClick={add} disabled={count >= spec.maxItems} aria-describedby={`${formId}-count`}>
             {t(`display.add.${collection}`)}
           </button>
           <span id={`${formId}-count`} className={admin.muted}>
-            {t('display.count', { count: fields.length, max: spec.maxItems })}
+            {t('display.count', { count, max: spec.maxItems })}
           </span>
         </div>
       )}

@@ -16,6 +16,8 @@ interface ItemEditorProps {
   formId: string;
   index: number;
   count: number;
+  /** Moves since the form was made (rich-text editors start again from their place's new value). */
+  generation: number;
   /** A list of exactly one item (the introduction, the live stream) has no order to change. */
   ordered: boolean;
   mayRemove: boolean;
@@ -29,7 +31,7 @@ const isLanguageField = (field: DisplayField): field is Text3Field | RichText3Fi
  * images, addresses…), then the texts in the three languages. Its heading says which item it is, and its buttons move
  * it up or down or remove it (each named with the item, for a screen reader's list of buttons).
  */
-export function ItemEditor({ collection, form, formId, index, count, ordered, mayRemove, onAction }: ItemEditorProps) {
+export function ItemEditor({ collection, form, formId, index, count, generation, ordered, mayRemove, onAction }: ItemEditorProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const language = useLanguageStore((state) => state.language);
   const fields = fieldsOf(collection);
@@ -91,7 +93,7 @@ export function ItemEditor({ collection, form, formId, index, count, ordered, ma
           ))}
         </div>
       )}
-      {texts.length > 0 && <ItemLanguages form={form} formId={formId} index={index} fields={texts} label={label} hint={(field) => hint(field.name)} />}
+      {texts.length > 0 && <ItemLanguages form={form} formId={formId} index={index} generation={generation} fields={texts} label={label} hint={(field) => hint(field.name)} />}
     </div>
   );
 }

@@ -20,6 +20,7 @@ interface ItemLanguagesProps {
   form: DisplayForm;
   formId: string;
   index: number;
+  generation: number;
   fields: readonly LanguageField[];
   label: (field: string) => string;
   hint: (field: LanguageField) => string | undefined;
@@ -29,7 +30,7 @@ interface ItemLanguagesProps {
  * An item's texts: the three languages side by side on a desktop, as tabs on a tablet (as the article editor lays
  * them out). Every language's fields stay mounted either way; the layout only shows them differently.
  */
-export function ItemLanguages({ form, formId, index, fields, label, hint }: ItemLanguagesProps) {
+export function ItemLanguages({ form, formId, index, generation, fields, label, hint }: ItemLanguagesProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const id = useId();
   const tabs = useMediaQuery(TABS_QUERY);
@@ -93,6 +94,7 @@ export function ItemLanguages({ form, formId, index, fields, label, hint }: Item
               form={form}
               formId={formId}
               index={index}
+              generation={generation}
               field={field}
               language={language}
               label={t('display.inLanguage', { field: label(field.name), language: name(language) })}
@@ -109,13 +111,14 @@ interface LanguageControlProps {
   form: DisplayForm;
   formId: string;
   index: number;
+  generation: number;
   field: LanguageField;
   language: Language;
   label: string;
   hint?: string;
 }
 
-function LanguageControl({ form, formId, index, field, language, label, hint }: LanguageControlProps) {
+function LanguageControl({ form, formId, index, generation, field, language, label, hint }: LanguageControlProps) {
   const path = pathOf(index, field.name, language);
   const id = domIdOf(formId, path);
   const error = errorAt(form, path);
@@ -138,7 +141,7 @@ function LanguageControl({ form, formId, index, field, language, label, hint }: 
           <input id={id} className={admin.input} autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...form.register(path)} />
         )
       ) : (
-        <RichText form={form} path={path} id={id} lang={HTML_LANG[language]} label={label} describedBy={describedBy} />
+        <RichText key={generation} form={form} path={path} id={id} lang={HTML_LANG[language]} label={label} describedBy={describedBy} />
       )}
       {hint && (
         <p id={`${id}-hint`} className={admin.hint}>

@@ -52,20 +52,7 @@ export function FieldControl({ form, formId, index, field, label, hint, optionLa
   }
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
-  const extra = (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className={admin.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={admin.error}>
-          {error}
-        </p>
-      )}
-    </>
-  );
+  const extra = <FieldNotes id={id} hint={hint} error={error} />;
   if (field.kind === 'boolean') {
     return (
       <div className={admin.field}>
@@ -106,5 +93,23 @@ export function FieldControl({ form, formId, index, field, label, hint, optionLa
       )}
       {extra}
     </div>
+  );
+}
+
+/** A field's hint and its problem under it, with the ids its control's aria-describedby names. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className={admin.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={admin.error}>
+          {error}
+        </p>
+      )}
+    </>
   );
 }

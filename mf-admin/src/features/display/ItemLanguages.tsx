@@ -1,14 +1,15 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { RichText3Field, Text3Field } from '@portal/contracts/display-collections';
 import type { RichTextDocument } from '@portal/contracts/rich-text';
 import { HTML_LANG, LANGUAGES, useTranslation, type Language } from '@portal/shared/i18n';
 import * as admin from '../../components/admin.module.css';
+import { LanguageTablist } from '../../components/LanguageTablist';
 import { Loading } from '../../components/Loading';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { ADMIN_NAMESPACE } from '../../i18n/translations';
 import { TABS_QUERY } from '../articles/LanguageLayout';
 import { domIdOf, pathOf, type FormValue } from './collection-values';
-import { errorAt, type DisplayForm } from './FieldControl';
+import { errorAt, FieldNotes, type DisplayForm } from './FieldControl';
 import * as styles from './display.module.css';
 
 // The article editor's TipTap component, in its own chunk: fetched only when a collection has a rich-text field.
@@ -35,43 +36,19 @@ export function ItemLanguages({ form, formId, index, generation, fields, label, 
   const id = useId();
   const tabs = useMediaQuery(TABS_QUERY);
   const [selected, setSelected] = useState<Language>('zhComplex');
-  const tabRefs = useRef<Partial<Record<Language, HTMLButtonElement | null>>>({});
   const name = (language: Language) => t(`display.language.${language}`);
-
-  const onTabKey = (event: KeyboardEvent) => {
-    const position = LANGUAGES.indexOf(selected);
-    const next = { ArrowRight: position + 1, ArrowLeft: position - 1, Home: 0, End: LANGUAGES.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const language = LANGUAGES[(next + LANGUAGES.length) % LANGUAGES.length]!;
-    setSelected(language);
-    tabRefs.current[language]?.focus();
-  };
 
   return (
     <div className={tabs ? styles.tabbed : styles.columns}>
       {tabs && (
-        <div role="tablist" aria-label={t('display.languages')} className={styles.tablist} onKeyDown={onTabKey}>
-          {LANGUAGES.map((language) => (
-            <button
-              key={language}
-              ref={(element) => {
-                tabRefs.current[language] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${language}`}
-              aria-selected={selected === language}
-              aria-controls={`${id}-panel-${language}`}
-              tabIndex={selected === language ? 0 : -1}
-              className={styles.tab}
-              onClick={() => setSelected(language)}
-            >
+        <LanguageTablist languages={LANGUAGES} selected={selected} onSelect={setSelected} idPrefix={id} label={t('display.languages')} className={styles.tablist} tabClassName={styles.tab}>
+          {(language) => (
+            <>
               {name(language)}
               {fields.some((field) => errorAt(form, pathOf(index, field.name, language))) && <span className={styles.tabProblem}>{` ${t('display.tabProblem')}`}</span>}
-            </button>
-          ))}
-        </div>
+            </>
+          )}
+        </LanguageTablist>
       )}
       {LANGUAGES.map((language) => (
         <div
@@ -143,16 +120,7 @@ function LanguageControl({ form, formId, index, generation, field, language, lab
       ) : (
         <RichText key={generation} form={form} path={path} id={id} lang={HTML_LANG[language]} label={label} describedBy={describedBy} />
       )}
-      {hint && (
-        <p id={`${id}-hint`} className={admin.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={admin.error}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -27,6 +27,9 @@ export const adminPages = [
   'comments',
   // The site settings (issue 25): editors and organizers.
   'settings',
+  // The display data (issue 25 point 3): banners, intro, prizes, judges, partners, galleries… editors and organizers.
+  'display',
+  'display/:collection',
 ] as const satisfies readonly string[];
 
 export type AdminRoute = (typeof adminPages)[number];

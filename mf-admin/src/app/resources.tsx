@@ -27,6 +27,9 @@ const Media = lazy(() => import('../features/media/MediaLibraryPage'));
 const Comments = lazy(() => import('../features/comments/CommentsPage'));
 // The site settings (issue 25).
 const Settings = lazy(() => import('../features/settings/SettingsPage'));
+// The display data (issue 25): one generic editor drawn from the contract's field descriptors.
+const Display = lazy(() => import('../features/display/DisplayPage'));
+const DisplayCollection = lazy(() => import('../features/display/CollectionPage'));
 
 const ORGANIZER = ['organizer'] as const;
 const REVIEWERS = ['organizer', 'reviewer'] as const;
@@ -50,4 +53,6 @@ export const RESOURCES = [
   { name: 'comments', list: 'comments', roles: EDITORS, List: Comments },
   // The site settings every public page shows (contacts, links, /c/N): runtime data, no rebuild.
   { name: 'settings', list: 'settings', roles: EDITORS, List: Settings },
+  // What the public pages show (banners, intro, prizes, judges, partners, galleries…): one page, one collection at a time.
+  { name: 'display', list: 'display', show: 'display/:collection', roles: EDITORS, List: Display, Show: DisplayCollection },
 ] as const satisfies readonly Resource[];

@@ -32,6 +32,7 @@ export const en: Record<string, string> = {
   'resource.media': 'Media library',
   'resource.comments': 'Comments',
   'resource.settings': 'Site settings',
+  'resource.display': 'Page content',
   'resource.record': '{{resource}}: record {{id}}',
   'resource.backToList': 'Back to the list',
   'dashboard.welcome': 'Welcome, {{name}}',

@@ -32,6 +32,7 @@ export const zhComplex: Record<string, string> = {
   'resource.media': '媒體庫',
   'resource.comments': '評論',
   'resource.settings': '網站設定',
+  'resource.display': '頁面內容',
   'resource.record': '{{resource}}：記錄 {{id}}',
   'resource.backToList': '返回列表',
   'dashboard.welcome': '歡迎，{{name}}',

@@ -32,6 +32,7 @@ export const zhSimple: Record<string, string> = {
   'resource.media': '媒体库',
   'resource.comments': '评论',
   'resource.settings': '网站设置',
+  'resource.display': '页面内容',
   'resource.record': '{{resource}}：记录 {{id}}',
   'resource.backToList': '返回列表',
   'dashboard.welcome': '欢迎，{{name}}',

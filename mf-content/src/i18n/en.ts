@@ -18,19 +18,9 @@ export const en: Record<string, string> = {
   'banner.slideLabel': 'Slide {{index}} of {{slidesLength}}',
   'banner.pause': 'Pause slideshow',
   'banner.play': 'Play slideshow',
-  'banner.alt.1': 'Secondary-school short-film contest: register now',
-  'banner.alt.2': 'University business-plan contest: register now',
   'intro.title': 'About the competition',
-  'intro.body':
-    'Run by a charitable foundation in Hong Kong, with two student contests: a secondary-school short-film contest and a university business-plan contest.',
   'intro.video': 'Competition introduction video',
   'intro.poster': 'International Desert Sustainability Award: dunes under the sun',
-  'intro.contest.1.title': 'Secondary schools: short-film contest',
-  'intro.contest.1.summary':
-    'A 1.5-minute MP4 film on desert sustainability. The public votes on 15 finalist films; the vote is 20% of the score.',
-  'intro.contest.2.title': 'Universities: business-plan contest',
-  'intro.contest.2.summary':
-    'A business plan for desert sustainability. The top ten teams receive expert training and present on judging day.',
   'intro.details': 'Details',
   'intro.registerNow': 'Register Now',
   'ar.qr': 'QR code of the AR experience link',

@@ -42,6 +42,8 @@ export function contentApi(overrides: Record<string, Handler> = {}): Handler {
     'GET /api/display/finalists': ok([]),
     'GET /api/display/winners': ok(data.winners),
     'GET /api/display/partners': ok(data.partners),
+    'GET /api/display/banners': ok((hit) => data.banners(languageOf(hit))),
+    'GET /api/display/intro': ok((hit) => data.intro(languageOf(hit))),
     'GET /api/display/gallery': ok((hit) => pageOf(data.galleryImages(20), hit)),
     'GET /config/live.json': (_hit, res) => reply(res, 200, { src: '', show: false, title: '' }),
     ...overrides,

@@ -3,9 +3,11 @@ import type {
   Article,
   ArticleCategory,
   ArticleSummary,
+  Banner,
   Comment,
   ContentLanguage,
   GalleryImage,
+  Intro,
   Partner,
   Prize,
   TimelineStep,
@@ -73,7 +75,16 @@ export function winner(id: number, group: 1 | 2, teamName: string): Winner {
 export const winners: Winner[] = [winner(1, 1, 'Dune Runners'), winner(2, 2, 'Oasis Lab')];
 
 export const partners: Partner[] = [
-  { id: 1, name: 'Desert Foundation', role: 'organizer', logo: '/media/p1.svg', url: 'https://f.example.org', sample: true },
+  {
+    id: 1,
+    name: 'Desert Foundation',
+    role: 'organizer',
+    logo: '/media/lib/p1-960.png',
+    url: 'https://f.example.org',
+    sample: true,
+    // A library logo (issue 25): its WebP widths come with it.
+    logoImage: { srcset: '/media/lib/p1-480.webp 480w, /media/lib/p1-960.webp 960w', width: 960, height: 480, alt: 'Desert Foundation logo' },
+  },
   { id: 2, name: 'Green Bank', role: 'supporter', logo: '/media/p2.svg', url: null, sample: true },
   { id: 3, name: 'Sand University', role: 'coOrganizer', logo: '/media/p3.svg', url: null, sample: true },
   { id: 4, name: 'Sun Trust', role: 'supporter', logo: '/media/p4.svg', url: null, sample: true },
@@ -92,4 +103,31 @@ export function galleryImages(count: number): GalleryImage[] {
 
 export function comment(id: number, content: string, articleId = 7): Comment {
   return { id, articleId, content, createTime: '2024-03-02T10:00:00.000Z', author: `Team ${id}`, byStaff: false };
+}
+
+/** The home page's slides in a language (issue 25: data, each a library image), the second leading to a page of the site. */
+export function banners(language: ContentLanguage): Banner[] {
+  const image = (name: string) => ({
+    src: `/media/lib/${name}-${language}-1920.jpg`,
+    srcset: `/media/lib/${name}-${language}-960.webp 960w, /media/lib/${name}-${language}-1920.webp 1920w`,
+    width: 1920,
+    height: 640,
+  });
+  return [
+    { group: 1, link: '', ...image('secondary'), alt: `Secondary-school contest (${language})` },
+    { group: 2, link: '', ...image('university'), alt: `University contest (${language})` },
+    { group: 1, link: '/pc/backgroundOfTheCompetition', ...image('about'), alt: `About the award (${language})` },
+  ];
+}
+
+/** The home page's introduction in a language: paragraphs of plain text, a line break kept inside one. */
+export function intro(language: ContentLanguage): Intro {
+  return {
+    title: language === 'en-us' ? 'About the competition' : '比賽簡介',
+    body: [`Intro paragraph one (${language})`, 'Paragraph two,\nwith a line break'],
+    groups: [
+      { group: 1, title: `Secondary schools (${language})`, summary: ['A short film.'] },
+      { group: 2, title: `Universities (${language})`, summary: ['A business plan.'] },
+    ],
+  };
 }

@@ -27,9 +27,11 @@ export type { GroupQuery } from '@portal/contracts/common';
 
 export type {
   Award,
+  Banner,
   Finalist,
   GalleryImage,
   GalleryQuery,
+  Intro,
   Judge,
   Partner,
   PartnerRole,

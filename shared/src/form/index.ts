@@ -1,7 +1,7 @@
 // One form library for every remote (docs/adr/0029): react-hook-form, reached only through this entry so that the
 // page has one copy of it, and the checks that run the server's rules in the server's order.
 export { useWatch } from 'react-hook-form';
-export type { UseFormRegisterReturn } from 'react-hook-form';
+export type { FieldPath, UseFormRegisterReturn } from 'react-hook-form';
 export { firstError, firstProblem } from './checks';
 export type { Check, FormProblem } from './checks';
 export { useCheckedForm } from './use-checked-form';

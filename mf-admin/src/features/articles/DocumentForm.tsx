@@ -12,7 +12,7 @@ import { CoverField } from './CoverField';
 import { bodiesOf, documentProblem, draftOf, valuesOf, type Bodies, type DocumentValues } from './document-values';
 import { CATEGORIES, type ArticleLanguage } from './labels';
 import { LanguageLayout } from './LanguageLayout';
-import { useUnsavedWarning } from './use-unsaved-warning';
+import { useUnsavedWarning } from '../../hooks/use-unsaved-warning';
 import * as styles from './articles.module.css';
 
 // The frames and their dialog load when a preview is first asked for.

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import type { RichTextDocument } from '@portal/contracts/rich-text';
 import type { CheckedForm } from '@portal/shared/form';
 import { useTranslation } from '@portal/shared/i18n';
+import { LanguageTablist } from '../../components/LanguageTablist';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { ADMIN_NAMESPACE } from '../../i18n/translations';
 import type { Bodies, DocumentValues } from './document-values';
@@ -29,44 +30,20 @@ export function LanguageLayout({ form, fallback, initialBodies, onBody, imageNot
   const id = useId();
   const tabs = useMediaQuery(TABS_QUERY);
   const [selected, setSelected] = useState<ArticleLanguage>('zhComplex');
-  const tabRefs = useRef<Partial<Record<ArticleLanguage, HTMLButtonElement | null>>>({});
   const falls = (language: ArticleLanguage) => isFallbackLanguage(language) && fallback[language];
   const name = (language: ArticleLanguage) => t(`articles.language.${language}`);
-
-  const onTabKey = (event: KeyboardEvent) => {
-    const index = ARTICLE_LANGUAGES.indexOf(selected);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: ARTICLE_LANGUAGES.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const language = ARTICLE_LANGUAGES[(next + ARTICLE_LANGUAGES.length) % ARTICLE_LANGUAGES.length]!;
-    setSelected(language);
-    tabRefs.current[language]?.focus();
-  };
 
   return (
     <div className={tabs ? styles.tabbed : styles.columns}>
       {tabs && (
-        <div role="tablist" aria-label={t('articles.languages')} className={styles.tablist} onKeyDown={onTabKey}>
-          {ARTICLE_LANGUAGES.map((language) => (
-            <button
-              key={language}
-              ref={(element) => {
-                tabRefs.current[language] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${language}`}
-              aria-selected={selected === language}
-              aria-controls={`${id}-panel-${language}`}
-              tabIndex={selected === language ? 0 : -1}
-              className={styles.tab}
-              onClick={() => setSelected(language)}
-            >
+        <LanguageTablist languages={ARTICLE_LANGUAGES} selected={selected} onSelect={setSelected} idPrefix={id} label={t('articles.languages')} className={styles.tablist} tabClassName={styles.tab}>
+          {(language) => (
+            <>
               {name(language)}
               {falls(language) && <span className={styles.tabNote}>{t('articles.showsTraditional')}</span>}
-            </button>
-          ))}
-        </div>
+            </>
+          )}
+        </LanguageTablist>
       )}
       {ARTICLE_LANGUAGES.map((language) => (
         <section

@@ -90,6 +90,8 @@ const rows: Row[] = [
   get('getFinalists', '/api/display/finalists', () => api.getFinalists(university), university),
   get('getWinners', '/api/display/winners', () => api.getWinners(university), university),
   get('getPartners', '/api/display/partners', () => api.getPartners()),
+  get('getBanners', '/api/display/banners', () => api.getBanners()),
+  get('getIntro', '/api/display/intro', () => api.getIntro()),
   get('getGallery', '/api/display/gallery', () => api.getGallery(gallery), gallery),
   // The season state by the server's clock (@portal/shared/season keeps it).
   get('getSeason', '/api/season', () => api.getSeason()),

@@ -1,8 +1,10 @@
 import type {
+  Banner,
   Finalist,
   GalleryImage,
   GalleryQuery,
   GroupQuery,
+  Intro,
   Judge,
   Paged,
   Partner,
@@ -47,4 +49,14 @@ export function getPartners(options?: RequestOptions): Promise<Partner[]> {
 
 export function getGallery(query: GalleryQuery, options?: RequestOptions): Promise<Paged<GalleryImage>> {
   return layerB.get('/display/gallery', query, options);
+}
+
+/** The home page's carousel in the caller's language, in order (issue 25: data editors change, each slide a library image). */
+export function getBanners(options?: RequestOptions): Promise<Banner[]> {
+  return layerB.get('/display/banners', undefined, options);
+}
+
+/** The home page's introduction in the caller's language: its title, paragraphs and the two contests' summaries. */
+export function getIntro(options?: RequestOptions): Promise<Intro> {
+  return layerB.get('/display/intro', undefined, options);
 }

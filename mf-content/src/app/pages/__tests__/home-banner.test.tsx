@@ -1,9 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { useAuthStore } from '@portal/shared/auth';
 import { setSiteSettings } from '@portal/shared/config';
-import { siteSettingsFixture } from '@portal/shared/testing';
+import { envelope, ok, reply, siteSettingsFixture } from '@portal/shared/testing';
 import { useLanguageStore } from '@portal/shared/i18n';
 import { contentApi, setupContentApi } from '../../../testing/content-api';
 import { renderPage, resetSession } from '../../../testing/render';
@@ -11,7 +11,8 @@ import HomePage from '../HomePage';
 
 const siteConfig = siteSettingsFixture();
 
-// The home page's own blocks: banner, introduction, AR code and questionnaire (SPEC §2 "Home page").
+// The home page's own blocks: banner and introduction (data from the API, issue 25), AR code and questionnaire (SPEC §2
+// "Home page").
 const t = setupContentApi();
 beforeEach(() => {
   resetSession();
@@ -20,44 +21,88 @@ beforeEach(() => {
 
 const home = (device: 'pc' | 'mobile' = 'pc') => renderPage(<HomePage device={device} />, `/${device}/home`);
 const banner = (name = '比賽橫幅') => screen.getByRole('region', { name });
+/** The banner once its slides came from the API. */
+async function carousel(name = '比賽橫幅'): Promise<HTMLElement> {
+  await waitFor(() => expect(banner(name)).not.toHaveAttribute('aria-busy'));
+  return banner(name);
+}
 
-test('the banner has two slides, each the language’s image linking to its group’s registration', async () => {
+test("the banner draws the language's slides from the API: library images with srcset, reserved sizes, each to its link", async () => {
   act(() => useAuthStore.getState().logIn('token-1', null));
   home();
-  const links = within(banner()).getAllByRole('link');
-  expect(links).toHaveLength(2);
+  const links = await within(await carousel()).findAllByRole('link');
   expect(links.map((link) => link.getAttribute('href'))).toEqual([
     '/pc/contestRegistration?group=1',
     '/pc/contestRegistration?group=2',
+    '/pc/backgroundOfTheCompetition',
   ]);
   const images = within(banner()).getAllByRole('img');
   expect(images.map((image) => image.getAttribute('src'))).toEqual([
-    '/media/banner-secondary-zh-hk.svg',
-    '/media/banner-university-zh-hk.svg',
+    '/media/lib/secondary-zh-hk-1920.jpg',
+    '/media/lib/university-zh-hk-1920.jpg',
+    '/media/lib/about-zh-hk-1920.jpg',
   ]);
-  expect(images[0]).toHaveAccessibleName('中學組短片比賽：立即報名');
+  expect(images[0]).toHaveAccessibleName('Secondary-school contest (zh-hk)');
+  expect(images[0]).toHaveAttribute('srcset', '/media/lib/secondary-zh-hk-960.webp 960w, /media/lib/secondary-zh-hk-1920.webp 1920w');
+  expect(images[0]).toHaveAttribute('sizes', '(max-width: 1200px) 100vw, 1200px');
+  expect(images[0]).toHaveAttribute('fetchpriority', 'high');
   expect(images[1]).toHaveAttribute('loading', 'lazy');
   expect(images[1]).toHaveAttribute('width', '1920');
+  expect(images[1]).toHaveAttribute('height', '640');
 
+  // Another language: its own slides, asked for in it.
   act(() => useLanguageStore.getState().setLanguage('en'));
-  expect(within(banner('Contest banner')).getAllByRole('img').map((image) => image.getAttribute('src'))).toEqual([
-    '/media/banner-secondary-en-us.svg',
-    '/media/banner-university-en-us.svg',
-  ]);
+  await waitFor(() =>
+    expect(within(banner('Contest banner')).getAllByRole('img').map((image) => image.getAttribute('src'))).toEqual([
+      '/media/lib/secondary-en-us-1920.jpg',
+      '/media/lib/university-en-us-1920.jpg',
+      '/media/lib/about-en-us-1920.jpg',
+    ]),
+  );
   expect(await screen.findByText('International Desert Sustainability Award')).toBeInTheDocument();
 });
 
-test('mobile slides lead to the mobile registration', () => {
-  home('mobile');
-  expect(within(banner()).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-    '/mobile/registration?group=1',
-    '/mobile/registration?group=2',
-  ]);
+test('while the slides load the banner keeps its place; without slides, or an unsafe one, nothing is drawn in their stead', async () => {
+  let answer: (() => void) | undefined;
+  t.server.use(
+    contentApi({
+      'GET /api/display/banners': (_hit, res) =>
+        new Promise<void>((resolve) => {
+          answer = () => {
+            reply(res, 200, envelope(1, [{ group: 1, link: 'javascript:alert(1)', src: 'https://evil.example.org/x.png', srcset: '', width: 10, height: 10, alt: 'x' }]));
+            resolve();
+          };
+        }),
+    }),
+  );
+  home();
+  // Loading: the banner's box is there (its CSS keeps the 3:1 shape), busy.
+  expect(banner()).toHaveAttribute('aria-busy', 'true');
+  await waitFor(() => expect(answer).toBeDefined());
+  answer?.();
+  await waitFor(() => expect(screen.queryByRole('region', { name: '比賽橫幅' })).toBeNull());
+  expect(screen.queryByRole('img', { name: 'x' })).toBeNull();
+});
+
+test("a slide's link: a site path is a page link, an https:// address an outside link, anything else no link", async () => {
+  const slide = { group: 2, src: '/media/lib/a-1920.jpg', srcset: '', width: 1920, height: 640 };
+  t.server.use(
+    contentApi({
+      'GET /api/display/banners': ok([
+        { ...slide, link: 'https://partner.example.org/desert', alt: 'Outside' },
+        { ...slide, link: 'javascript:alert(1)', alt: 'Script' },
+      ]),
+    }),
+  );
+  home();
+  const outside = await screen.findByRole('img', { name: 'Outside' });
+  expect(outside.closest('a')).toHaveAttribute('href', 'https://partner.example.org/desert');
+  expect(screen.getByRole('img', { name: 'Script' }).closest('a')).toBeNull();
 });
 
 test('Swiper gets autoplay with a 6000 ms delay and a 2000 ms speed; the button pauses it', async () => {
   home();
-  const element = banner().querySelector('.swiper') as (HTMLElement & { swiper?: SwiperInstance }) | null;
+  const element = (await carousel()).querySelector('.swiper') as (HTMLElement & { swiper?: SwiperInstance }) | null;
   const swiper = element?.swiper;
   expect(swiper?.params.speed).toBe(2000);
   expect(swiper?.params.autoplay).toMatchObject({ delay: 6000 });
@@ -69,9 +114,20 @@ test('Swiper gets autoplay with a 6000 ms delay and a 2000 ms speed; the button 
 
 test('a logged-out visitor following a slide is told to log in first and goes to the login page', async () => {
   home();
-  await userEvent.click(within(banner()).getAllByRole('link')[1] as HTMLElement);
+  await userEvent.click((await within(await carousel()).findAllByRole('link'))[1] as HTMLElement);
   expect(await screen.findByText('請先登入')).toBeInTheDocument();
   expect(screen.getByTestId('elsewhere')).toHaveTextContent('/pc/logIn');
+});
+
+test("the introduction's text comes from the API in the page's language: paragraphs, line breaks, the two contests", async () => {
+  home();
+  const intro = screen.getByRole('region', { name: '比賽簡介' });
+  expect(await within(intro).findByText('Intro paragraph one (zh-hk)')).toBeInTheDocument();
+  expect(within(intro).getByText(/Paragraph two,\s+with a line break/)).toBeInTheDocument();
+  expect(within(intro).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Secondary schools (zh-hk)', 'Universities (zh-hk)']);
+  act(() => useLanguageStore.getState().setLanguage('en'));
+  const english = await screen.findByRole('region', { name: 'About the competition' });
+  expect(await within(english).findByText('Intro paragraph one (en-us)')).toBeInTheDocument();
 });
 
 test('without a configured video the introduction shows its poster alone and requests no video', () => {

@@ -2,6 +2,9 @@ import type { GalleryImage } from '@portal/shared/contracts';
 import { EmptyNote } from '../../../components/EmptyNote';
 import * as styles from './gallery.module.css';
 
+/** A photo's width in the grid (gallery.module.css): two columns on a phone, 220–400 px ones on a desktop. */
+const GALLERY_SIZES = '(max-width: 768px) 50vw, 400px';
+
 /** Photos at their own proportions: width and height reserve the space, so nothing moves as they load. */
 export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
   if (images.length === 0) return <EmptyNote />;
@@ -13,7 +16,10 @@ export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
             <img
               className={styles.image}
               src={image.src}
-              alt={image.caption}
+              // A library photo's WebP widths (issue 25): a column of the grid (half a phone, ~300 px on a desktop).
+              srcSet={image.srcset || undefined}
+              sizes={image.srcset ? GALLERY_SIZES : undefined}
+              alt={image.alt || image.caption}
               width={image.width}
               height={image.height}
               loading="lazy"

@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import 'swiper/css/a11y';
-import type { Device } from '@portal/shared/contracts';
-import { contentLanguage, useLanguageStore, useTranslation } from '@portal/shared/i18n';
+import { getBanners } from '@portal/shared/api';
+import type { Banner as Slide, Device } from '@portal/shared/contracts';
+import { isMediaSrc, isSafeHref } from '@portal/contracts/rich-text-rules';
+import { useRemoteData } from '@portal/shared/data';
+import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import { GuardedLink } from '@portal/shared/navigation';
+import { Link } from '@portal/shared/router';
 import { CONTENT_NAMESPACE } from '../../../i18n/translations';
-import { BANNER_SIZE, bannerImage } from '../../../config/media';
+import { BANNER_SIZE } from '../../../config/media';
 import { registrationPath } from '../../../config/paths';
-import { GROUPS } from '../../../lib/groups';
 import * as styles from './home.module.css';
 
 /** §2 and §9: each slide stays 6 s and slides over in 2 s. */
@@ -22,12 +25,32 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
+/** The banner's width in the page: the whole column on a phone, at most the desktop page's content width. */
+const BANNER_SIZES = '(max-width: 1200px) 100vw, 1200px';
+
 /**
- * The rotating banner: a slide per contest, each a link to that group's registration (login needed), with the
- * banner image of the page's language. It pauses under the pointer, on the pause button, and starts paused for
- * visitors who prefer reduced motion.
+ * The rotating banner: the slides editors set for the page's language (issue 25: data, each a library image with its
+ * srcset), each a link to its group's registration (login needed) or to the link the editor gave. It pauses under the
+ * pointer, on the pause button, and starts paused for visitors who prefer reduced motion. Its space is reserved at the
+ * banners' shape while the slides load, so nothing below moves when they come.
  */
 export function Banner({ device }: { device: Device }) {
+  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const banners = useRemoteData(({ options }) => getBanners(options), []);
+  if (banners.status === 'loading') {
+    return (
+      <section className={styles.banner} aria-label={t('banner.label')} aria-busy="true">
+        <div className={styles.bannerImage} />
+      </section>
+    );
+  }
+  // Images the library serves only: a stored outside or script address draws nothing.
+  const slides = banners.status === 'success' ? banners.data.filter((slide) => isMediaSrc(slide.src)) : [];
+  // No slides (none set, or the list could not be read): the page goes on without a carousel rather than a problem box.
+  return slides.length > 0 ? <Carousel device={device} slides={slides} /> : null;
+}
+
+function Carousel({ device, slides }: { device: Device; slides: readonly Slide[] }) {
   const { t } = useTranslation(CONTENT_NAMESPACE);
   const language = useLanguageStore((state) => state.language);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -65,18 +88,22 @@ export function Banner({ device }: { device: Device }) {
         }}
         onSwiper={start}
       >
-        {GROUPS.map((group, index) => (
-          <SwiperSlide key={group}>
-            <GuardedLink to={registrationPath(device, group)} className={styles.slideLink}>
+        {slides.map((slide, index) => (
+          <SwiperSlide key={`${index}:${slide.src}`}>
+            <SlideLink device={device} slide={slide}>
               <img
                 className={styles.bannerImage}
-                src={bannerImage(group, contentLanguage(language))}
-                alt={t(`banner.alt.${group}`)}
-                {...BANNER_SIZE}
-                // The first slide is the largest thing on the page: load it at once; the second can wait.
+                src={slide.src}
+                srcSet={slide.srcset || undefined}
+                sizes={BANNER_SIZES}
+                alt={slide.alt}
+                width={slide.width || BANNER_SIZE.width}
+                height={slide.height || BANNER_SIZE.height}
+                // The first slide is the largest thing on the page: load it at once; the others can wait.
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
               />
-            </GuardedLink>
+            </SlideLink>
           </SwiperSlide>
         ))}
       </Swiper>
@@ -84,5 +111,33 @@ export function Banner({ device }: { device: Device }) {
         {playing ? t('banner.pause') : t('banner.play')}
       </button>
     </section>
+  );
+}
+
+/**
+ * Where a slide leads: its group's registration (login needed) when it names no link, a page of the site, or an
+ * https:// address — anything else (a `javascript:` stored by hand) leaves the image unlinked.
+ */
+function SlideLink({ device, slide, children }: { device: Device; slide: Slide; children: ReactNode }) {
+  if (slide.link === '') {
+    return (
+      <GuardedLink to={registrationPath(device, slide.group)} className={styles.slideLink}>
+        {children}
+      </GuardedLink>
+    );
+  }
+  if (/^\/(?![/\\])/.test(slide.link)) {
+    return (
+      <Link to={slide.link} className={styles.slideLink}>
+        {children}
+      </Link>
+    );
+  }
+  return isSafeHref(slide.link) && slide.link.startsWith('https://') ? (
+    <a href={slide.link} className={styles.slideLink}>
+      {children}
+    </a>
+  ) : (
+    <div className={styles.slideLink}>{children}</div>
   );
 }

@@ -1,3 +1,6 @@
+import { getIntro } from '@portal/shared/api';
+import type { Intro as IntroText } from '@portal/shared/contracts';
+import { useRemoteData } from '@portal/shared/data';
 import { Link } from '@portal/shared/router';
 import { useTranslation } from '@portal/shared/i18n';
 import type { Device } from '@portal/shared/contracts';
@@ -7,16 +10,20 @@ import { Section } from '../../../components/Section';
 import { useSiteSettings } from '@portal/shared/config';
 import { INTRO_POSTER_SRC } from '../../../config/media';
 import { pagePath, registrationPath } from '../../../config/paths';
-import { GROUPS } from '../../../lib/groups';
 import * as styles from './home.module.css';
 
-/** The competition introduction: the looping video, the two contests, details and Register Now. */
+/**
+ * The competition introduction: the looping video, the text and the two contests as editors wrote them (issue 25:
+ * data, in the page's language), details and Register Now.
+ */
 export function Intro({ device }: { device: Device }) {
   const { t } = useTranslation(CONTENT_NAMESPACE);
+  const intro = useRemoteData(({ options }) => getIntro(options), []);
+  const text: IntroText | null = intro.status === 'success' ? intro.data : null;
   // A site setting (issue 25): an https:// address or a /media/ file; none shows the poster alone.
   const video = useSiteSettings()?.introVideoUrl ?? null;
   return (
-    <Section title={t('intro.title')}>
+    <Section title={text?.title || t('intro.title')}>
       <div className={styles.intro}>
         {video ? (
           <video
@@ -44,15 +51,28 @@ export function Intro({ device }: { device: Device }) {
           />
         )}
         <div className={styles.introText}>
-          <p>{t('intro.body')}</p>
-          <ul className={styles.contests}>
-            {GROUPS.map((group) => (
-              <li key={group}>
-                <h3 className={styles.contestTitle}>{t(`intro.contest.${group}.title`)}</h3>
-                <p>{t(`intro.contest.${group}.summary`)}</p>
-              </li>
-            ))}
-          </ul>
+          {/* Until the text comes (or when it cannot be read) the poster and the buttons stand alone. */}
+          {text && (
+            <>
+              {text.body.map((paragraph, index) => (
+                <p key={index} className={styles.lines}>
+                  {paragraph}
+                </p>
+              ))}
+              <ul className={styles.contests}>
+                {text.groups.map(({ group, title, summary }) => (
+                  <li key={group}>
+                    <h3 className={styles.contestTitle}>{title}</h3>
+                    {summary.map((paragraph, index) => (
+                      <p key={index} className={styles.lines}>
+                        {paragraph}
+                      </p>
+                    ))}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <div className={styles.actions}>
             <Link className={styles.button} to={pagePath('background', device)}>
               {t('intro.details')}

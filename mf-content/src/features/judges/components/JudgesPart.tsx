@@ -16,7 +16,16 @@ export function JudgesPart() {
           {rows.map((judge) => (
             <li key={judge.id} className={styles.judge}>
               {judge.photo ? (
-                <img className={styles.photo} src={judge.photo} alt="" loading="lazy" {...PHOTO_SIZE} />
+                <img
+                  className={styles.photo}
+                  src={judge.photo}
+                  // A library photo's WebP widths (issue 25), for the 120 px circle.
+                  srcSet={judge.photoImage?.srcset || undefined}
+                  sizes={judge.photoImage?.srcset ? '120px' : undefined}
+                  alt=""
+                  loading="lazy"
+                  {...PHOTO_SIZE}
+                />
               ) : (
                 <span className={styles.photo} aria-hidden="true" />
               )}

@@ -10,6 +10,8 @@ import * as styles from './partners.module.css';
 /** Roles in the order the organizers list them. */
 const ROLES: readonly PartnerRole[] = ['organizer', 'coOrganizer', 'supporter', 'media'];
 const LOGO_SIZE = { width: 160, height: 80 } as const;
+/** The logo box's width as partners.module.css draws it. */
+const LOGO_SIZES = '(max-width: 768px) 136px, 160px';
 
 /** Organizer and supporter logos, one titled group per partner role. */
 export function PartnersPart() {
@@ -32,7 +34,16 @@ function RoleGroup({ role, partners }: { role: PartnerRole; partners: readonly P
           // Addresses are data an organizer (or SQL by hand) wrote: drawn only when the rich-text rules allow them, so
           // no stored `javascript:` link or outside image reaches the page; the partner's name stands in.
           const logo = isMediaSrc(partner.logo) ? (
-            <img className={styles.logo} src={partner.logo} alt={partner.name} loading="lazy" {...LOGO_SIZE} />
+            <img
+              className={styles.logo}
+              src={partner.logo}
+              // A library logo's WebP widths (issue 25): a phone at 3× takes the 480 w one for its 136 px box.
+              srcSet={partner.logoImage?.srcset || undefined}
+              sizes={partner.logoImage?.srcset ? LOGO_SIZES : undefined}
+              alt={partner.name}
+              loading="lazy"
+              {...LOGO_SIZE}
+            />
           ) : (
             <span className={`${styles.logo} ${styles.logoName}`}>{partner.name}</span>
           );

@@ -45,6 +45,8 @@ export interface AppConfig {
    * API instances share it like TUS_DIR. Nothing of the private uploads folder is ever here.
    */
   publicMediaDir: string;
+  /** Where the seed keeps its sample images' variants, shared by every database of this checkout (media/variant-cache.ts). */
+  sampleMediaCache: string;
   /**
    * PRERENDER_DIR: each public page's first view as `pnpm prerender` captured it, written into the page's HTML while
    * it still matches the shell, the remote's version and the season (docs/adr/0020); `<DATA_DIR>/prerender` by default.
@@ -140,6 +142,7 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): App
     seasonsDir: join(root, 'seasons'),
     tusDir: path('TUS_DIR', join(dataDir, 'tus')),
     publicMediaDir: path('PUBLIC_MEDIA_DIR', join(dataDir, 'public-media')),
+    sampleMediaCache: path('SAMPLE_MEDIA_CACHE', join(root, 'var', 'cache', 'sample-media')),
     prerenderDir: path('PRERENDER_DIR', join(dataDir, 'prerender')),
     tusExpiryMs: DEFAULT_TUS_EXPIRY_MS,
     objectStore: parseObjectStore(read),

@@ -33,7 +33,7 @@ try {
   await app.ready();
   const migrations = await migrateToLatest(app.db);
   // The sample media's files go where /media/ serves them.
-  const seeds = await runSeeds(app.db, undefined, { publicMediaDir: config.publicMediaDir });
+  const seeds = await runSeeds(app.db, undefined, { publicMediaDir: config.publicMediaDir, sampleMediaCache: config.sampleMediaCache });
   app.log.info({ database: app.dbDialect, migrations, seeds }, 'database ready');
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {

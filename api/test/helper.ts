@@ -68,6 +68,7 @@ export function testConfig(testDb: TestDatabase, overrides: Partial<AppConfig> =
     seasonsDir: join(repoRoot, 'seasons'),
     tusDir: join(testDb.dir, 'tus'),
     publicMediaDir: join(testDb.dir, 'public-media'),
+    sampleMediaCache: join(repoRoot, 'var', 'cache', 'sample-media'),
     prerenderDir: join(testDb.dir, 'prerender'),
     tusExpiryMs: DEFAULT_TUS_EXPIRY_MS,
     objectStore: undefined,

@@ -10,6 +10,7 @@ import type { Database } from '../db/schema.js';
 import { libraryDir, putInPlace, removeFiles, variantFile, writeTemporary } from './files.js';
 import { checkImage, renderVariants, type CheckedImage, type ImageRefusal, type RenderedVariant } from './images.js';
 import { findAssetIdByHash } from './store.js';
+import { cachedVariants, keepVariants } from './variant-cache.js';
 
 // Adding an image to the library: the back office's upload (routes.ts) and the seed's sample images (sample.ts) both
 // come here. Alt texts and the file are checked first, then the variants are made in memory and written under
@@ -63,7 +64,14 @@ export interface UploadInput {
   alt: MediaAlt;
 }
 
-export async function uploadMedia(env: MediaEnv, input: UploadInput, actor: Actor, options: { sample?: boolean; trx?: Transaction<Database> } = {}): Promise<UploadResult> {
+export interface UploadOptions {
+  sample?: boolean;
+  trx?: Transaction<Database>;
+  /** A folder of variants kept by image hash (variant-cache.ts): the seed's sample pictures, the same in every database. */
+  variantCache?: string;
+}
+
+export async function uploadMedia(env: MediaEnv, input: UploadInput, actor: Actor, options: UploadOptions = {}): Promise<UploadResult> {
   const refused = altRefusal(input.alt);
   if (refused) return { ok: false, refusal: refused };
   const check = await checkImage(input.path);
@@ -74,7 +82,9 @@ export async function uploadMedia(env: MediaEnv, input: UploadInput, actor: Acto
   if (existing !== undefined) return { ok: false, refusal: { reason: 'duplicate', id: existing } };
   let variants: RenderedVariant[];
   try {
-    variants = await renderVariants(check.image);
+    const kept = options.variantCache === undefined ? undefined : await cachedVariants(options.variantCache, hash);
+    variants = kept ?? (await renderVariants(check.image));
+    if (options.variantCache !== undefined && kept === undefined) await keepVariants(options.variantCache, hash, variants);
   } catch (error) {
     // libvips could not decode the pixels (a truncated or corrupt file whose header looked right); a system error
     // (it has an errno code) is the server's.

@@ -9,6 +9,7 @@ import { migrateToLatest } from '../../src/db/migrate.js';
 import type { Database } from '../../src/db/schema.js';
 import { runSeeds, seedModules } from '../../src/db/seed/index.js';
 import { contentLanguages } from '../../src/i18n/edges.js';
+import { repoRoot } from '../../src/paths.js';
 import { createTestDatabase, type TestDatabase } from '../helper.js';
 
 let testDb: TestDatabase;
@@ -45,7 +46,7 @@ const expectedCounts: Record<ContentTable, number> = {
 describe('runSeeds', () => {
   it('runs every module once, even when two starts race', async () => {
     // With a public media folder, as the server's start has: the sample media module runs too.
-    const context = { publicMediaDir: join(testDb.dir, 'public-media') };
+    const context = { publicMediaDir: join(testDb.dir, 'public-media'), sampleMediaCache: join(repoRoot, 'var', 'cache', 'sample-media') };
     const [first, second] = await Promise.all([runSeeds(db, undefined, context), runSeeds(db, undefined, context)]);
     // Either start may take any module (on PostgreSQL they interleave): together, each exactly once.
     expect([...first, ...second].sort()).toEqual(seedModules.map((seed) => seed.name).sort());

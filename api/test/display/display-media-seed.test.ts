@@ -28,7 +28,7 @@ beforeAll(async () => {
   await runSeeds(app.db);
   for (const path of PATHS) before[path] = await bytes(path);
   const started = Date.now();
-  await runSeeds(app.db, undefined, { publicMediaDir: app.config.publicMediaDir });
+  await runSeeds(app.db, undefined, { publicMediaDir: app.config.publicMediaDir, sampleMediaCache: app.config.sampleMediaCache });
   seconds = (Date.now() - started) / 1000;
 });
 

@@ -80,7 +80,7 @@ async function writeSite() {
   await put(registryFile, JSON.stringify({ schemaVersion: 1, remotes: [remote] }));
   await put(join(dir, 'canary.txt'), CANARY);
   await put(join(dir, 'public-media', '.tmp-secret.png'), CANARY);
-  return { shellDist, releasesDir, registryFile, publicMediaDir: join(dir, 'public-media') };
+  return { shellDist, releasesDir, registryFile, publicMediaDir: join(dir, 'public-media'), sampleMediaCache: join(repoRoot, 'var', 'cache', 'sample-media') };
 }
 
 function member(position: 'captain' | 'member', school: string): CleanMember {

@@ -96,7 +96,7 @@ export async function startStations(testDb: TestDatabase, layout: Layout): Promi
     await app.ready();
     await migrateToLatest(app.db);
     // With the public media folder, as the server's start: the library's sample images are there to be probed.
-    if (first) await runSeeds(app.db, undefined, { publicMediaDir: app.config.publicMediaDir });
+    if (first) await runSeeds(app.db, undefined, { publicMediaDir: app.config.publicMediaDir, sampleMediaCache: app.config.sampleMediaCache });
     first = false;
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();

@@ -80,7 +80,7 @@ async function seedGallery(trx: Trx, upload: Upload): Promise<number[]> {
 export const displayMediaSeed: SeedModule = {
   name: '006_display_media',
   needs: 'publicMediaDir',
-  async run(trx, { publicMediaDir }) {
+  async run(trx, { publicMediaDir, sampleMediaCache }) {
     if (publicMediaDir === undefined) return;
     // Imported here: the seed index loads with every test, the image pipeline only with this module's run.
     const { uploadMedia } = await import('../../media/upload.js');
@@ -92,7 +92,7 @@ export const displayMediaSeed: SeedModule = {
       const path = join(scratch, `${n}.png`);
       const image = sharp(await readFile(join(mediaRoot, file)));
       await writeFile(path, await (width ? image.resize({ width, withoutEnlargement: true }) : image).png().toBuffer());
-      const result = await uploadMedia({ db: trx, publicMediaDir }, { path, alt }, { kind: 'system', name: 'seed' }, { sample: true, trx });
+      const result = await uploadMedia({ db: trx, publicMediaDir }, { path, alt }, { kind: 'system', name: 'seed' }, { sample: true, trx, variantCache: sampleMediaCache });
       if (!result.ok) throw new Error(`sample display image ${file} refused: ${JSON.stringify(result.refusal)}`);
       return result.id;
     };

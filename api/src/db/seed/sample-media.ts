@@ -28,7 +28,7 @@ const alt = (n: number) => ({ zhComplex: `示例合作夥伴 ${n} 的標誌`, zh
 export const sampleMediaSeed: SeedModule = {
   name: '005_sample_media',
   needs: 'publicMediaDir',
-  async run(trx, { publicMediaDir }) {
+  async run(trx, { publicMediaDir, sampleMediaCache }) {
     if (publicMediaDir === undefined) return;
     // Imported here: the seed index loads with every test, the image pipeline only with this module's run.
     const { uploadMedia } = await import('../../media/upload.js');
@@ -38,7 +38,7 @@ export const sampleMediaSeed: SeedModule = {
         const path = join(scratch, `partner-${n}.png`);
         await writeFile(path, await sharp(Buffer.from(logoSvg(n))).png().toBuffer());
         // `db` is unused with a transaction given: the rows go into the seed's transaction.
-        const result = await uploadMedia({ db: trx, publicMediaDir }, { path, alt: alt(n) }, { kind: 'system', name: 'seed' }, { sample: true, trx });
+        const result = await uploadMedia({ db: trx, publicMediaDir }, { path, alt: alt(n) }, { kind: 'system', name: 'seed' }, { sample: true, trx, variantCache: sampleMediaCache });
         if (!result.ok) throw new Error(`sample partner logo ${n} refused: ${JSON.stringify(result.refusal)}`);
       }
     } finally {

@@ -20,4 +20,6 @@ export interface SeedModule {
 export interface SeedContext {
   /** config.publicMediaDir, served under /media/. */
   publicMediaDir?: string;
+  /** config.sampleMediaCache: the sample images' variants kept across databases (media/variant-cache.ts). */
+  sampleMediaCache?: string;
 }

@@ -263,6 +263,15 @@ export function isDisplayCollection(value: unknown): value is DisplayCollection 
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(DISPLAY_COLLECTION_TABLE, value);
 }
 
+/**
+ * Whether `role` may read `collection` for editing and save it: the collection's own roles, else every content role.
+ * The server refuses the others (403) and the back office does not offer them the collection.
+ */
+export function mayEditDisplayCollection(collection: DisplayCollection, role: StaffRole): boolean {
+  const { roles } = DISPLAY_COLLECTION_TABLE[collection] as DisplayCollectionSpec;
+  return roles ? roles.includes(role) : true;
+}
+
 /** An item of `C`, e.g. `DisplayItem<'judges'>` = {name, title, photoMediaId, sample}. */
 export type DisplayItem<C extends DisplayCollection> = DisplayItemOf<DisplayCollectionTable[C]['fields']>;
 export type AnyDisplayItem = { [C in DisplayCollection]: DisplayItem<C> }[DisplayCollection];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { DISPLAY_COLLECTION_TABLE, isDisplayCollection, type DisplayCollection, type DisplayCollectionSpec } from '@portal/contracts/admin-display';
+import { DISPLAY_COLLECTION_TABLE, isDisplayCollection, mayEditDisplayCollection, type DisplayCollection, type DisplayCollectionSpec } from '@portal/contracts/admin-display';
 import { ok } from '../lib/envelope.js';
 import { actingStaff } from '../staff/acting.js';
 import { isFresh, requireStaff, staffRefusals, staffSessionOf } from '../staff/guard.js';
@@ -19,9 +19,9 @@ import { adminOverviewSchema, adminReadSchema, adminSaveSchema } from './schemas
  * checked once the collection is known — before its items are read or the body is looked at.
  */
 function requireCollectionRule(request: FastifyRequest, collection: DisplayCollection, saving: boolean): void {
-  const { roles, fresh } = DISPLAY_COLLECTION_TABLE[collection] as DisplayCollectionSpec;
+  const { fresh } = DISPLAY_COLLECTION_TABLE[collection] as DisplayCollectionSpec;
   const session = staffSessionOf(request);
-  if (roles && !roles.includes(session.member.role)) throw staffRefusals.role(session.member.role);
+  if (!mayEditDisplayCollection(collection, session.member.role)) throw staffRefusals.role(session.member.role);
   if (saving && fresh && !isFresh(session)) throw staffRefusals.stepUp();
 }
 

@@ -53,7 +53,9 @@ function issueError(collection: DisplayCollection, issues: ItemIssue[]): AppErro
   if (first.language) paramKeys.language = LANGUAGE_NAME_KEYS[first.language];
   const field = descriptor(collection, first.field);
   const withLanguage = (key: MessageKey, fallback: MessageKey): MessageKey => (first.language ? key : fallback);
-  const fail = (key: MessageKey, extra: Record<string, string | number> = {}) => new AppError(400, key, { params: { ...params, ...extra }, paramKeys, detail });
+  // Where the problem is, for the back office's form to put the words beside that field (DisplayRefusalPlace).
+  const data = { index: first.index, field: first.field, ...(first.language ? { language: first.language } : {}) };
+  const fail = (key: MessageKey, extra: Record<string, string | number> = {}) => new AppError(400, key, { params: { ...params, ...extra }, paramKeys, detail, data });
   switch (first.problem) {
     case 'missing':
     case 'required':
@@ -75,7 +77,7 @@ function issueError(collection: DisplayCollection, issues: ItemIssue[]): AppErro
     case 'duplicate':
       return fail('displayDuplicate');
     case 'unknown':
-      return new AppError(400, 'displayUnknownField', { params: { ...params, name: first.field }, paramKeys: { collection: COLLECTION_KEYS[collection] }, detail });
+      return new AppError(400, 'displayUnknownField', { params: { ...params, name: first.field }, paramKeys: { collection: COLLECTION_KEYS[collection] }, detail, data });
     case 'type':
       return fail('displayType');
   }
@@ -95,6 +97,7 @@ export function displayError(collection: string, refusal: DisplayRefusal): AppEr
         params: { n: refusal.index + 1, ids: refusal.ids.map((id) => `#${id}`).join(', ') },
         paramKeys: collectionKey,
         detail: `${collection}: missing media ${refusal.ids.join(',')}`,
+        data: { index: refusal.index, field: refusal.field },
       });
     case 'topicInUse':
       return new AppError(409, 'displayTopicInUse', { params: { key: refusal.key } });
@@ -102,6 +105,10 @@ export function displayError(collection: string, refusal: DisplayRefusal): AppEr
       return new AppError(409, 'displayStale', { params: { version: refusal.version } });
     case 'calendar':
       return calendarError(refusal);
+    case 'retention':
+      return refusal.issue.kind === 'late'
+        ? new AppError(400, 'timelineRetentionLate', { params: { until: refusal.issue.until, latest: refusal.issue.latest }, detail: `timeline: results end ${refusal.issue.resultsDay}` })
+        : new AppError(400, 'timelineRetentionDuring', { params: { until: refusal.issue.until, day: refusal.issue.lastDay }, detail: `timeline: ${refusal.issue.where}` });
   }
 }
 
@@ -119,5 +126,5 @@ function calendarError({ problem, index }: Extract<DisplayRefusal, { reason: 'ca
     duplicate: 'displayDuplicate',
     window: 'timelineStepWindow',
   };
-  return new AppError(400, keys[problem.problem], { params, paramKeys, detail });
+  return new AppError(400, keys[problem.problem], { params, paramKeys, detail, data: { index, field: problem.field } });
 }

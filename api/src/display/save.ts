@@ -1,3 +1,4 @@
+import type { RetentionIssue } from '../season/retention.js';
 import type { Kysely } from 'kysely';
 import { displayMediaOwner, isDisplayCollection, type DisplayCollection, type DisplayItem } from '@portal/contracts/admin-display';
 import type { MediaItem } from '@portal/contracts/admin-media';
@@ -38,7 +39,12 @@ export type DisplayRefusal =
   | { reason: 'topicInUse'; key: string }
   | { reason: 'stale'; version: number }
   /** The timeline breaks a rule of the season's calendar; `index` is the item's, absent for a step that is missing. */
-  | { reason: 'calendar'; problem: CalendarProblem; index: number | undefined };
+  | { reason: 'calendar'; problem: CalendarProblem; index: number | undefined }
+  /**
+   * The timeline's days and the season's `personalDataUntil` (the purge's day, ADR 0021) no longer agree: a step would
+   * still run on the day personal data is destroyed, or the results would end more than 3 months before it.
+   */
+  | { reason: 'retention'; issue: Exclude<RetentionIssue, { kind: 'day' }> };
 
 export type DisplaySave = { ok: true; stored: StoredCollection } | { ok: false; refusal: DisplayRefusal };
 

@@ -4,6 +4,7 @@ import { LANGUAGES, LANGUAGE_TAG } from '@portal/contracts/languages';
 import { recordAudit, type Actor } from '../audit/record.js';
 import type { Database } from '../db/schema.js';
 import { FILE_CALENDAR_VERSION, parseStoredSteps, withSteps, type CalendarSteps } from '../season/calendar.js';
+import { retentionIssue } from '../season/retention.js';
 import { calendarProblems, type SeasonFile, type SeasonStep } from '../season/season-file.js';
 import type { Season } from '../season/season.js';
 import { forgetFirstViews } from '../shell-html/forget-first-views.js';
@@ -82,9 +83,12 @@ class Stale extends Error {}
 
 function calendarRefusal(items: readonly Item[], season: Season): DisplayRefusal | undefined {
   const { steps, indexOf } = timelineSteps(items);
-  const [problem] = calendarProblems(withSteps(season.calendar.startFile, steps));
-  if (!problem) return undefined;
-  return { reason: 'calendar', problem, index: problem.index === undefined ? undefined : indexOf[problem.group][problem.index] };
+  const file = withSteps(season.calendar.startFile, steps);
+  const [problem] = calendarProblems(file);
+  if (problem) return { reason: 'calendar', problem, index: problem.index === undefined ? undefined : indexOf[problem.group][problem.index] };
+  // The file's own day was checked at start: only the steps' days can break the rule here.
+  const retention = retentionIssue(file);
+  return retention && retention.kind !== 'day' ? { reason: 'retention', issue: retention } : undefined;
 }
 
 /**

@@ -153,6 +153,16 @@ const problems = {
     zhSimple: '第 {group} 组的步骤“{key}”决定报名、提交或投票的时间，不能删除或改名，未作任何更改',
     en: 'Group {group}’s step “{key}” opens registration, submission or voting: it cannot be removed or renamed; nothing changed',
   },
+  timelineRetentionDuring: {
+    zhComplex: '本屆的個人資料將於 {until} 起銷毀，但時間表在 {day} 仍有步驟進行：請把步驟提前，或先由管理員更改銷毀日期；未作任何更改',
+    zhSimple: '本届的个人资料将于 {until} 起销毁，但时间表在 {day} 仍有步骤进行：请把步骤提前，或先由管理员更改销毁日期；未作任何更改',
+    en: 'The season’s personal data is destroyed from {until}, but a step still runs on {day}: end the steps earlier, or have the destruction day changed first; nothing changed',
+  },
+  timelineRetentionLate: {
+    zhComplex: '結果公佈後須於三個月內銷毀個人資料，銷毀日期 {until} 晚於此時間表容許的 {latest}：請把結果日期延後；未作任何更改',
+    zhSimple: '结果公布后须于三个月内销毁个人资料，销毁日期 {until} 晚于此时间表容许的 {latest}：请把结果日期延后；未作任何更改',
+    en: 'Personal data must be destroyed within three months of the results: the destruction day {until} is after {latest}, the latest this timeline allows; move the results later; nothing changed',
+  },
   displayUnavailable: { zhComplex: '內容暫時無法顯示', zhSimple: '内容暂时无法显示', en: 'This content cannot be shown at the moment' },
   displayUnknownCollection: { zhComplex: '沒有這個展示內容', zhSimple: '没有这个展示内容', en: 'There is no such display content' },
 } as const satisfies Messages;

@@ -53,21 +53,38 @@ export function latestRetentionDay(file: SeasonFile): string {
   return addMonths(lastResultsDay(file), RETENTION_MONTHS);
 }
 
-/** Why `personalDataUntil` is not acceptable, or null when it is. */
-export function retentionProblem(file: SeasonFile): string | null {
+/** What is wrong with `personalDataUntil` for these steps: not a day, too late for SPEC §9, or before the season ends. */
+export type RetentionIssue =
+  | { kind: 'day'; until: string }
+  | { kind: 'late'; until: string; resultsDay: string; latest: string }
+  | { kind: 'during'; until: string; lastDay: string; where: string };
+
+/** The retention rule of a season file, or of its file with a saved calendar's steps (the timeline); null when it holds. */
+export function retentionIssue(file: SeasonFile): RetentionIssue | null {
   const until = file.personalDataUntil;
   // The schema checks the shape only; 2024-02-30 would silently become 1 March.
-  if (addMonths(until, 0) !== until) return `personalDataUntil ${until} is not a calendar day`;
+  if (addMonths(until, 0) !== until) return { kind: 'day', until };
   const latest = latestRetentionDay(file);
-  if (until > latest) {
-    return (
-      `personalDataUntil ${until} is more than ${RETENTION_MONTHS} months after the last results day ` +
-      `(${lastResultsDay(file)}): it must be ${latest} or earlier (SPEC §9)`
-    );
-  }
+  if (until > latest) return { kind: 'late', until, resultsDay: lastResultsDay(file), latest };
   const last = lastDatedDay(file);
-  if (until <= last.day) {
-    return `personalDataUntil ${until} must come after the season's last day (${last.day}, ${last.where}): data is destroyed from its start`;
-  }
+  if (until <= last.day) return { kind: 'during', until, lastDay: last.day, where: last.where };
   return null;
+}
+
+/** Why `personalDataUntil` is not acceptable, or null when it is (the season file's loader's words). */
+export function retentionProblem(file: SeasonFile): string | null {
+  const issue = retentionIssue(file);
+  switch (issue?.kind) {
+    case undefined:
+      return null;
+    case 'day':
+      return `personalDataUntil ${issue.until} is not a calendar day`;
+    case 'late':
+      return (
+        `personalDataUntil ${issue.until} is more than ${RETENTION_MONTHS} months after the last results day ` +
+        `(${issue.resultsDay}): it must be ${issue.latest} or earlier (SPEC §9)`
+      );
+    case 'during':
+      return `personalDataUntil ${issue.until} must come after the season's last day (${issue.lastDay}, ${issue.where}): data is destroyed from its start`;
+  }
 }

@@ -105,6 +105,10 @@ describe('refused with nothing changed', () => {
     ['a missing language', (items) => items.map((item, index) => (index === 2 ? { ...item, title: { zhComplex: 'x', en: 'x' } } : item)), 400, /item 3: Title/],
     ['an unknown field', (items) => items.map((item, index) => (index === 0 ? { ...item, opens: '2023-01-01' } : item)), 400, /item 1: there is no field “opens”/],
     ['too few steps', () => [], 400, /Timeline takes 2 to 80 items/],
+    // The season file destroys personal data from 2024-07-20 (ADR 0021): the timeline cannot run past it, nor end its
+    // results more than three months before it.
+    ['a step still running on the purge day', (items) => items.map((item) => (item.group === 1 && item.key === 'fieldTrip' ? { ...item, from: '2024-07-25', to: '2024-07-25' } : item)), 400, /destroyed from 2024-07-20, but a step still runs on 2024-07-25/],
+    ['results more than three months before the purge day', (items) => items.map((item) => (item.group === 2 && item.key === 'winners' ? { ...item, from: '2024-04-10', to: '2024-04-10' } : item)), 400, /the destruction day 2024-07-20 is after 2024-07-10/],
   ];
 
   it.each(cases)('%s', async (_name, change, status, message) => {

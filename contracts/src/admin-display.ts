@@ -6,6 +6,8 @@ import {
   type DisplayCollectionSpec,
   type DisplayField,
 } from './display-collections.js';
+import { Envelope } from './common.js';
+import { LANGUAGES } from './languages.js';
 import { RichTextDocument } from './rich-text.js';
 
 // The display data's back-office resource (issue 25 point 3) under /api/admin/display: every editable collection
@@ -100,3 +102,14 @@ export const SaveDisplayBody = Type.Object(
   strict,
 );
 export type SaveDisplayBody = Static<typeof SaveDisplayBody>;
+
+/**
+ * A refused save (400): the envelope's message, and where the first problem is — the item's place in the list, the
+ * field, and the language of a text — so the form puts the words beside that field. Null when no item is at fault.
+ */
+export const DisplayRefusalPlace = Type.Object(
+  { index: Type.Integer({ minimum: 0 }), field: Type.String(), language: Type.Optional(Type.Union(LANGUAGES.map((language) => Type.Literal(language)))) },
+  strict,
+);
+export type DisplayRefusalPlace = Static<typeof DisplayRefusalPlace>;
+export const DisplayRefusalEnvelope = Envelope(Type.Union([Type.Null(), DisplayRefusalPlace]));

@@ -202,10 +202,18 @@ describe('refusals answer in the envelope and change nothing', () => {
     const before = await snapshot();
     const res = await call('PUT', collection, body(version));
     expect(res.status).toBe(status);
-    expect(res.body).toMatchObject({ data: null, show: true });
+    // An item's problem names its place for the form (index, field, language); a refusal of the whole list none.
+    const place = /item (\d+)/.exec(message);
+    expect(res.body).toMatchObject({ data: place ? { index: Number(place[1]) - 1, field: expect.any(String) } : null, show: true });
     expect(res.body.code).toBe(0);
     if (message) expect((res.body as unknown as { msg: string }).msg).toBe(message);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('names the item, field and language of a text it refuses', async () => {
+    const { version } = (await call('GET', 'judges')).body.data;
+    const res = await call('PUT', 'judges', { version, items: [valid().judges[0], { ...valid().judges[1], name: { ...t3('x'), en: '' } }] });
+    expect(res.body.data).toEqual({ index: 1, field: 'name', language: 'en' });
   });
 
   it('says the problem in the caller\'s language', async () => {

@@ -66,6 +66,8 @@ export const KEPT_TABLES = [
   'media_variants',
   'media_uses',
   'site_settings',
+  // The season's calendar as organizers saved it (ADR 0040): dates and step texts.
+  'season_calendars',
   // The display data (issue 25): collection versions, the intro and live texts, the banners' library ids.
   'display_collections',
   'display_banners',

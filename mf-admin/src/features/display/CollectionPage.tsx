@@ -10,6 +10,7 @@ import { ADMIN_NAMESPACE } from '../../i18n/translations';
 import '../../i18n/display-texts';
 import { formatInstant } from '../../lib/format';
 import { fetchCollection } from './api';
+import { useMayEdit } from './use-may-edit';
 import { CollectionForm } from './CollectionForm';
 import * as styles from './display.module.css';
 
@@ -18,7 +19,9 @@ export default function CollectionPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const language = useLanguageStore((state) => state.language);
   const { collection = '' } = useParams();
-  const known = isDisplayCollection(collection);
+  const mayEdit = useMayEdit();
+  // A collection this member may not edit is unknown to them: the server would refuse it (403).
+  const known = isDisplayCollection(collection) && mayEdit(collection);
   const record = useStaffData(`display/${collection}`, (signal) => (known ? fetchCollection(collection, signal) : Promise.reject(new Error('unknown collection'))));
   const title = known ? t(`display.collection.${collection}`) : t('resource.display');
   useDocumentTitle(title);

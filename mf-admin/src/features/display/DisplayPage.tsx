@@ -9,6 +9,7 @@ import { ADMIN_NAMESPACE } from '../../i18n/translations';
 import '../../i18n/display-texts'; // this page's texts come with it (not on the sign-in's first load)
 import { formatInstant } from '../../lib/format';
 import { fetchOverview } from './api';
+import { useMayEdit } from './use-may-edit';
 import * as styles from './display.module.css';
 
 /**
@@ -20,6 +21,7 @@ export default function DisplayPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const language = useLanguageStore((state) => state.language);
   const record = useStaffData('display', fetchOverview);
+  const mayEdit = useMayEdit();
   useDocumentTitle(t('resource.display'));
   const overview: AdminDisplayOverview | null = record.data;
   return (
@@ -28,7 +30,7 @@ export default function DisplayPage() {
       <p className={styles.intro}>{t('display.intro')}</p>
       {overview ? (
         <ul className={styles.collections}>
-          {overview.collections.map((state) => (
+          {overview.collections.filter((state) => mayEdit(state.collection)).map((state) => (
             <li key={state.collection} className={styles.collection}>
               <h2 className={styles.collectionTitle}>
                 <Link to={`/admin/display/${state.collection}`}>{t(`display.collection.${state.collection}`)}</Link>

@@ -118,7 +118,7 @@ function LanguageControl({ form, formId, index, generation, field, language, lab
           <input id={id} className={admin.input} autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...form.register(path)} />
         )
       ) : (
-        <RichText key={generation} form={form} path={path} id={id} lang={HTML_LANG[language]} label={label} describedBy={describedBy} />
+        <RichText key={generation} form={form} path={path} id={id} language={language} label={label} describedBy={describedBy} />
       )}
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
@@ -126,7 +126,7 @@ function LanguageControl({ form, formId, index, generation, field, language, lab
 }
 
 /** A rich text of one language: the article editor's TipTap component, its changes written into the form. */
-function RichText({ form, path, id, lang, label, describedBy }: { form: DisplayForm; path: ReturnType<typeof pathOf>; id: string; lang: string; label: string; describedBy?: string }) {
+function RichText({ form, path, id, language, label, describedBy }: { form: DisplayForm; path: ReturnType<typeof pathOf>; id: string; language: Language; label: string; describedBy?: string }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   // Read once: the editor starts from it and reports every change; a new value from outside mounts a new form. The
   // path of one language's document is typed as any value of the form (a path into a record of records).
@@ -138,7 +138,8 @@ function RichText({ form, path, id, lang, label, describedBy }: { form: DisplayF
         labelId={`${id}-label`}
         describedBy={describedBy}
         toolbarLabel={t('display.toolbar', { field: label })}
-        lang={lang}
+        lang={HTML_LANG[language]}
+        language={language}
         initial={start}
         onChange={(document) => form.setValue(path, document as unknown as FormValue, { shouldDirty: true })}
         disabled={false}

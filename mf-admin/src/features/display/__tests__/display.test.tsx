@@ -23,13 +23,14 @@ const OVERVIEW: AdminDisplayOverview = {
     { collection: 'banners', version: 1, updatedAt: null, count: 6 },
     { collection: 'intro', version: 1, updatedAt: null, count: 1 },
     { collection: 'partners', version: 3, updatedAt: '2026-11-26T02:00:00.000Z', count: 3 },
+    { collection: 'timeline', version: 1, updatedAt: null, count: 21 },
   ],
 };
 const PARTNERS: AdminDisplayCollection = { collection: 'partners', version: 3, updatedAt: '2026-11-26T02:00:00.000Z', count: 3, items: [partner(1, 'organizer'), partner(2), partner(3, 'media', 12)] };
 
-function serve(overrides: Record<string, Handler> = {}) {
+function serve(overrides: Record<string, Handler> = {}, role: Parameters<typeof member>[0] = 'editor') {
   api.server.use(
-    staffApi(member('editor'), {
+    staffApi(member(role), {
       'GET /api/admin/display': ok(OVERVIEW),
       'GET /api/admin/display/partners': ok(PARTNERS),
       'GET /api/admin/media': ok((hit) => pageOf(LIBRARY, hit)),
@@ -60,6 +61,23 @@ test('an editor finds the page in the menu, with every collection, its count and
   expect(await screen.findByRole('link', { name: 'Home page banners' })).toHaveAttribute('href', '/admin/display/banners');
   expect(screen.getByRole('link', { name: 'Partners' })).toHaveAttribute('href', '/admin/display/partners');
   expect(screen.getByText(/^Items: 6 · Version 1: the data the site started with\.$/)).toBeInTheDocument();
+});
+
+test("the timeline (the contest's days) is offered to organizers only, as the server allows", async () => {
+  serve();
+  const { unmount } = await renderAdmin('/admin/display');
+  await screen.findByRole('link', { name: 'Partners' });
+  expect(screen.queryByRole('link', { name: 'Timeline' })).not.toBeInTheDocument();
+  unmount();
+  await renderAdmin('/admin/display/timeline');
+  expect(await screen.findByText('There is no such collection.')).toBeInTheDocument();
+  expect(api.server.hits.some((hit) => hit.path === '/api/admin/display/timeline')).toBe(false);
+});
+
+test('an organizer finds the timeline among the collections', async () => {
+  serve({}, 'organizer');
+  await renderAdmin('/admin/display');
+  expect(await screen.findByRole('link', { name: 'Timeline' })).toHaveAttribute('href', '/admin/display/timeline');
 });
 
 test('the form is drawn from the descriptors: a select, the logo from the library, the link, and the name in three languages', async () => {

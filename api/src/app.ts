@@ -55,6 +55,7 @@ import { staffRoutes } from './staff/routes/staff.js';
 import { auditRoutes } from './audit/routes.js';
 import { adminArticleRoutes } from './cms/articles/routes.js';
 import { articleSchedulePlugin } from './cms/articles/scheduler.js';
+import { recapturePlugin, type RecapturePluginOptions } from './prerender/plugin.js';
 import { siteSettingsRoutes } from './site-settings/routes.js';
 import { adminSettingsRoutes } from './site-settings/admin-routes.js';
 
@@ -67,6 +68,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Where JSON log lines go (stdout by default); tests capture them here. */
   logStream?: DestinationStream;
+  /** The background recapture's capture and timings (tests: a stand-in for Chromium). */
+  recapture?: RecapturePluginOptions;
 }
 
 /**
@@ -106,6 +109,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(publicAnswersPlugin);
   void app.register(tusPlugin, { tusDir: config.tusDir, expiryMs: config.tusExpiryMs });
   void app.register(purgePlugin);
+  // Before the scheduler: a pass at start may publish, and its pages are recaptured (closed after it, hooks run in reverse).
+  void app.register(recapturePlugin, options.recapture ?? {});
   void app.register(articleSchedulePlugin);
   void app.register(mailerPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   void app.register(staticPlugin, { shellDist: config.shellDist, releasesDir: config.releasesDir });

@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+import { forgetFirstViewPages, type CapturedPage, type ChangedSources } from '../shell-html/forget-first-views.js';
+import type { Recapturer } from './recapturer.js';
+
+// The one hook every change of published content calls once it is committed (articles, site settings, finalists,
+// winners, comments, and the display collections): the captures that read the changed data are forgotten at once, so
+// those pages render live with the change, and the server's recapturer (./plugin.ts) captures exactly those pages
+// again in the background. The changes know only the captures' folder (their env's prerenderDir, as the CLI's do),
+// so the recapturer is found by it; in a process without one (`pnpm admin`, the API's tests) the pages stay live
+// until a server or `pnpm prerender` captures them.
+
+const recapturers = new Map<string, Recapturer>();
+
+/** The recapturer of a captures' folder in this process; answers its removal. */
+export function useRecapturer(prerenderDir: string, recapturer: Recapturer): () => void {
+  const dir = resolve(prerenderDir);
+  recapturers.set(dir, recapturer);
+  return () => {
+    if (recapturers.get(dir) === recapturer) recapturers.delete(dir);
+  };
+}
+
+export function recapturerOf(prerenderDir: string): Recapturer | undefined {
+  return recapturers.get(resolve(prerenderDir));
+}
+
+/**
+ * Forgets the captures whose page read any of `apiPaths` (prefixes, e.g. `/api/display/judges`; 'all': every capture,
+ * as a settings change is on every page) and schedules their recapture, with `alsoCapture` (pages that had no capture,
+ * such as a newly published article's). Answers how many captures were forgotten; never waits for the capture.
+ */
+export async function publicContentChanged(env: { prerenderDir: string }, apiPaths: ChangedSources, alsoCapture: readonly CapturedPage[] = []): Promise<number> {
+  const forgotten = await forgetFirstViewPages(env.prerenderDir, apiPaths);
+  recapturerOf(env.prerenderDir)?.schedule([...forgotten, ...alsoCapture]);
+  return forgotten.length;
+}

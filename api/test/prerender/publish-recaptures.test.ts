@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AdminArticle } from '@portal/contracts/admin-articles';
+import type { AdminSiteSettings } from '@portal/contracts/site-settings';
+import type { App } from '../../src/app.js';
+import { publishDueArticles } from '../../src/cms/articles/schedule.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import type { CaptureRun } from '../../src/prerender/recapturer.js';
+import { createStaffSession, type TestStaffSession } from '../../src/testing/staff.js';
+import { buildTestApp, createTestDatabase, type TestDatabase } from '../helper.js';
+import { staffCall } from '../staff/results-helpers.js';
+import { fullDraft, savedArticle, type ArticleCall } from '../cms/articles/article-helpers.js';
+
+// Publishing reaches the prerendered first views (issue 25 point 5): the API call forgets the captures that read the
+// articles and returns; the server's recapturer then captures exactly those pages again, once, in the background.
+
+let testDb: TestDatabase;
+let app: App;
+let editor: TestStaffSession;
+const runs: CaptureRun[] = [];
+let release = () => {};
+let gate = Promise.resolve();
+
+const call: ArticleCall = (method, url, body, lang) => staffCall(app, editor.headers, method, url, body, lang);
+const captures = () => join(testDb.dir, 'prerender');
+const capture = async (language: string, route: string, sources: string[]) => {
+  await mkdir(join(captures(), language), { recursive: true });
+  await writeFile(join(captures(), language, `${encodeURIComponent(route)}.json`), JSON.stringify({ path: route, language, sources }));
+};
+const scheduled = (run: CaptureRun) => run.pages.map((page) => `${page.language} ${page.route}`).sort();
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  app = buildTestApp(testDb, { recapture: true, portalNow: new Date('2026-03-01T00:00:00Z') }, {
+    recapture: {
+      timing: { debounceMs: 1500 },
+      capture: async (run) => {
+        runs.push(run);
+        await gate;
+        return { captured: run.pages.length, skipped: [] };
+      },
+    },
+  });
+  await app.ready();
+  await migrateToLatest(app.db);
+  editor = await createStaffSession(app.db, { role: 'editor' });
+});
+
+afterAll(async () => {
+  await app.close();
+  await testDb.drop();
+});
+
+describe('background recapture', () => {
+  it('is off in the API tests unless a test turns it on', async () => {
+    const plain = buildTestApp(testDb);
+    await plain.ready();
+    expect(plain.recapture).toBeNull();
+    await plain.close();
+    expect(app.recapture).not.toBeNull();
+  });
+
+  it('a publication returns at once, then the pages that read articles are captured again, in one run', async () => {
+    await capture('en', '/pc/latestNews', ['/api/article/lists', '/api/site/settings']);
+    await capture('zhComplex', '/mobile/home', ['/api/display/partners', '/api/article/lists']);
+    await capture('en', '/pc/finalists', ['/api/display/finalists']);
+    gate = new Promise((resolve) => (release = resolve));
+    const first = await savedArticle(call, fullDraft('Recaptured'));
+    const second = await savedArticle(call, fullDraft('Also recaptured'));
+    const published = await call('POST', `/api/admin/articles/${first.id}/publish`, { revision: first.revision });
+    expect(published.status).toBe(200);
+    // Forgotten at once (visitors get the live render), and nothing captured yet: the call did not wait.
+    expect(await readdir(join(captures(), 'en'))).toEqual([`${encodeURIComponent('/pc/finalists')}.json`]);
+    expect(runs).toHaveLength(0);
+    // A second publication right after joins the same run.
+    await capture('en', '/pc/latestNews', ['/api/article/lists']);
+    expect((await call('POST', `/api/admin/articles/${second.id}/publish`, { revision: second.revision })).status).toBe(200);
+    while (runs.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    await app.recapture!.idle();
+    expect(runs).toHaveLength(1);
+    expect(scheduled(runs[0]!)).toEqual(['en /pc/latestNews', 'zhComplex /mobile/home']);
+  });
+
+  it('an unpublication, and a scheduled article going live, recapture their pages too', async () => {
+    runs.length = 0;
+    await capture('zhSimple', '/pc/home', ['/api/article/lists']);
+    const article = await savedArticle(call, fullDraft('Scheduled'));
+    const at = new Date(app.season.now().getTime() + 60_000).toISOString();
+    const planned = await call<AdminArticle>('POST', `/api/admin/articles/${article.id}/schedule`, { revision: article.revision, publishAt: at });
+    expect(planned.status).toBe(200);
+    expect(await readdir(join(captures(), 'zhSimple'))).toHaveLength(1);
+    // The scheduler's pass with the clock past the instant, as the same server some time later.
+    const later = { now: () => new Date(Date.parse(at) + 1000) };
+    expect((await publishDueArticles({ db: app.db, prerenderDir: captures(), clock: later })).published).toEqual([article.id]);
+    expect(await readdir(join(captures(), 'zhSimple'))).toEqual([]);
+    await app.recapture!.idle();
+    expect(runs.map(scheduled)).toEqual([['zhSimple /pc/home']]);
+    runs.length = 0;
+    await capture('en', '/pc/latestNews', ['/api/article/lists']);
+    const live = (await call('GET', `/api/admin/articles/${article.id}`)).body.data;
+    expect((await call('POST', `/api/admin/articles/${article.id}/unpublish`, { revision: live.revision })).status).toBe(200);
+    await app.recapture!.idle();
+    expect(runs.map(scheduled)).toEqual([['en /pc/latestNews']]);
+  });
+
+  it('a settings save recaptures every captured page: each shows the footer', async () => {
+    runs.length = 0;
+    await capture('en', '/pc/aboutUs', []);
+    await capture('zhComplex', '/pc/finalists', ['/api/display/finalists']);
+    const current = await staffCall<AdminSiteSettings>(app, editor.headers, 'GET', '/api/admin/settings');
+    const saved = await staffCall(app, editor.headers, 'PUT', '/api/admin/settings', { version: current.body.data.version, settings: current.body.data.settings });
+    expect(saved.status).toBe(200);
+    await app.recapture!.idle();
+    expect(runs.map(scheduled)).toEqual([['en /pc/aboutUs', 'en /pc/finalists', 'zhComplex /pc/finalists']]);
+  });
+});

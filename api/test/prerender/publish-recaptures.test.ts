@@ -29,15 +29,26 @@ const capture = async (language: string, route: string, sources: string[]) => {
   await writeFile(join(captures(), language, `${encodeURIComponent(route)}.json`), JSON.stringify({ path: route, language, sources }));
 };
 const scheduled = (run: CaptureRun) => run.pages.map((page) => `${page.language} ${page.route}`).sort();
+/** An article's own pages (desktop and phone), each in its row's language: what a publication adds. */
+const detailPages = async (articleId: number) => {
+  const doc = await app.db.selectFrom('cms_articles').select('translation_key').where('id', '=', articleId).executeTakeFirstOrThrow();
+  const rows = await app.db.selectFrom('articles').select(['id', 'lang']).where('translation_key', '=', doc.translation_key).execute();
+  const language = { 'zh-hk': 'zhComplex', 'zh-cn': 'zhSimple', 'en-us': 'en' } as const;
+  return rows.flatMap((row) => [`${language[row.lang]} /pc/latestNewsDetail?id=${row.id}`, `${language[row.lang]} /mobile/news/consult/detail?id=${row.id}`]);
+};
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
   app = buildTestApp(testDb, { recapture: true, portalNow: new Date('2026-03-01T00:00:00Z') }, {
     recapture: {
       timing: { debounceMs: 1500 },
+      // As the real capture does: each page written with what it read.
       capture: async (run) => {
         runs.push(run);
         await gate;
+        for (const page of run.pages.filter((one) => run.accept(one))) {
+          await capture(page.language, page.route, [page.route.includes('?id=') ? '/api/article/detail' : '/api/article/lists']);
+        }
         return { captured: run.pages.length, skipped: [] };
       },
     },
@@ -80,7 +91,8 @@ describe('background recapture', () => {
     release();
     await app.recapture!.idle();
     expect(runs).toHaveLength(1);
-    expect(scheduled(runs[0]!)).toEqual(['en /pc/latestNews', 'zhComplex /mobile/home']);
+    // The pages that showed the articles, and the two new articles' own pages (three languages, two devices).
+    expect(scheduled(runs[0]!)).toEqual(['en /pc/latestNews', 'zhComplex /mobile/home', ...(await detailPages(first.id)), ...(await detailPages(second.id))].sort());
   });
 
   it('an unpublication, and a scheduled article going live, recapture their pages too', async () => {
@@ -90,19 +102,24 @@ describe('background recapture', () => {
     const at = new Date(app.season.now().getTime() + 60_000).toISOString();
     const planned = await call<AdminArticle>('POST', `/api/admin/articles/${article.id}/schedule`, { revision: article.revision, publishAt: at });
     expect(planned.status).toBe(200);
-    expect(await readdir(join(captures(), 'zhSimple'))).toHaveLength(1);
+    // Scheduling shows the public nothing yet: every capture stays.
+    expect(await readdir(join(captures(), 'zhSimple'))).toHaveLength(5);
     // The scheduler's pass with the clock past the instant, as the same server some time later.
     const later = { now: () => new Date(Date.parse(at) + 1000) };
     expect((await publishDueArticles({ db: app.db, prerenderDir: captures(), clock: later })).published).toEqual([article.id]);
     expect(await readdir(join(captures(), 'zhSimple'))).toEqual([]);
+    expect(runs).toHaveLength(0);
     await app.recapture!.idle();
-    expect(runs.map(scheduled)).toEqual([['zhSimple /pc/home']]);
+    // Every page that read the articles (the lists captured by the last run, the article pages) with the new article's.
+    const captured = [...(await detailPages(1)), ...(await detailPages(2))];
+    expect(runs.map(scheduled)).toEqual([['en /pc/latestNews', 'zhComplex /mobile/home', 'zhSimple /pc/home', ...captured, ...(await detailPages(article.id))].sort()]);
     runs.length = 0;
     await capture('en', '/pc/latestNews', ['/api/article/lists']);
     const live = (await call('GET', `/api/admin/articles/${article.id}`)).body.data;
     expect((await call('POST', `/api/admin/articles/${article.id}/unpublish`, { revision: live.revision })).status).toBe(200);
     await app.recapture!.idle();
-    expect(runs.map(scheduled)).toEqual([['en /pc/latestNews']]);
+    expect(runs.map(scheduled)[0]).toContain('en /pc/latestNews');
+    expect(runs.map(scheduled)[0]).not.toContain('en /pc/finalists');
   });
 
   it('a settings save recaptures every captured page: each shows the footer', async () => {
@@ -113,6 +130,9 @@ describe('background recapture', () => {
     const saved = await staffCall(app, editor.headers, 'PUT', '/api/admin/settings', { version: current.body.data.version, settings: current.body.data.settings });
     expect(saved.status).toBe(200);
     await app.recapture!.idle();
-    expect(runs.map(scheduled)).toEqual([['en /pc/aboutUs', 'en /pc/finalists', 'zhComplex /pc/finalists']]);
+    expect(runs).toHaveLength(1);
+    expect(scheduled(runs[0]!)).toEqual(expect.arrayContaining(['en /pc/aboutUs', 'en /pc/finalists', 'zhComplex /pc/finalists', 'zhSimple /pc/home']));
+    // Every capture there was, and nothing else.
+    expect(await readdir(join(captures(), 'en'))).toHaveLength(scheduled(runs[0]!).filter((page) => page.startsWith('en ')).length);
   });
 });

@@ -71,7 +71,7 @@ async function openCaptureSession(options) {
  * Captures `jobs` a few at a time (each mostly waits on the network and the page's data), handing each capture to `write`.
  * @param {{ url: string, browser: import('@playwright/test').Browser, shell: string }} session
  * @param {{ route: string, language: string }[]} jobs
- * @param {(job: { route: string, language: string }, page: object) => void} write
+ * @param {(job: { route: string, language: string }, page: object) => boolean | void} write false: not written
  * @param {(line: string) => void} log
  */
 async function captureAll(session, jobs, write, log) {

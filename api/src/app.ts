@@ -56,6 +56,7 @@ import { auditRoutes } from './audit/routes.js';
 import { adminArticleRoutes } from './cms/articles/routes.js';
 import { articleSchedulePlugin } from './cms/articles/scheduler.js';
 import { recapturePlugin, type RecapturePluginOptions } from './prerender/plugin.js';
+import { adminSampleRoutes } from './sample/routes.js';
 import { siteSettingsRoutes } from './site-settings/routes.js';
 import { adminSettingsRoutes } from './site-settings/admin-routes.js';
 
@@ -161,6 +162,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   // The site settings (issue 25): public for the pages and /c/N, editable by editors and organizers.
   void app.register(siteSettingsRoutes);
   void app.register(adminSettingsRoutes, { prefix: '/api/admin/settings' });
+  // Removing the sample content (issue 25 point 7): organizers only.
+  void app.register(adminSampleRoutes, { prefix: '/api/admin/sample' });
   // Development only: reads the outbox so a demo or e2e run can sign up without a mail server.
   if (config.devOutbox) void app.register(devRoutes, { prefix: '/api/dev' });
   void app.register(configRoutes, { dataDir: config.dataDir });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.js';
 import { scriptCapture } from './capture-script.js';
 import { useRecapturer } from './public-content.js';
 import { Recapturer, type CaptureFunction, type RecapturerOptions } from './recapturer.js';
@@ -23,26 +24,30 @@ export interface RecapturePluginOptions {
 export const RECAPTURE_LOCK = '.recapture.lock';
 
 /** On by PORTAL_RECAPTURE=1; off by 0; otherwise on when the shell is built, except under the test runner. */
-function enabled(app: FastifyInstance): boolean {
-  const { recapture, shellDist } = app.config;
+export function recaptureEnabled({ recapture, shellDist }: Pick<AppConfig, 'recapture' | 'shellDist'>): boolean {
   if (recapture !== undefined) return recapture;
   return process.env.NODE_ENV !== 'test' && existsSync(join(shellDist, 'index.html'));
 }
 
+/** A recapturer of the site `config` names, writing into its captures' folder, with its claim file there. */
+export function siteRecapturer(config: AppConfig, log: RecapturerOptions['log'], options: RecapturePluginOptions = {}): Recapturer {
+  const { dataDir, shellDist, releasesDir, registryFile, prerenderDir } = config;
+  return new Recapturer({
+    capture: options.capture ?? scriptCapture({ dataDir, shellDist, releasesDir, registryFile, prerenderDir }),
+    lockFile: join(prerenderDir, RECAPTURE_LOCK),
+    log,
+    ...options.timing,
+  });
+}
+
 export const recapturePlugin = fp(
   async (app: FastifyInstance, options: RecapturePluginOptions) => {
-    if (!enabled(app)) {
+    if (!recaptureEnabled(app.config)) {
       app.decorate('recapture', null);
       return;
     }
-    const { dataDir, shellDist, releasesDir, registryFile, prerenderDir } = app.config;
-    const recapturer = new Recapturer({
-      capture: options.capture ?? scriptCapture({ dataDir, shellDist, releasesDir, registryFile, prerenderDir }),
-      lockFile: join(prerenderDir, RECAPTURE_LOCK),
-      log: app.log.child({ job: 'recapture' }),
-      ...options.timing,
-    });
-    const forget = useRecapturer(prerenderDir, recapturer);
+    const recapturer = siteRecapturer(app.config, app.log.child({ job: 'recapture' }), options);
+    const forget = useRecapturer(app.config.prerenderDir, recapturer);
     app.decorate('recapture', recapturer);
     app.addHook('onClose', async () => {
       forget();

@@ -207,6 +207,8 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   ...read('/api/admin/settings'),
   'HEAD /api/admin/settings/': { shape: 'envelope', body: 'none' },
   'PUT /api/admin/settings': { shape: 'envelope', body: 'json' },
+  // Removing the sample content (issue 25 point 7): organizers only.
+  'POST /api/admin/sample/remove': { shape: 'envelope', body: 'json' },
 };
 
 /** Registered routes the fuzzer leaves alone, each with the reason. */

@@ -5,6 +5,7 @@ import { MEDIA_STAFF_ROUTES } from './media.js';
 import { COMMENT_STAFF_ROUTES } from './comments.js';
 import { RESULTS_STAFF_ROUTES } from './results.js';
 import { REVIEW_ROUTES } from './review.js';
+import { SAMPLE_ROUTES } from './sample.js';
 import { settingsRoutes } from './settings.js';
 import { staffRoutes } from './staff.js';
 import type { StaffRouteLine } from './types.js';
@@ -22,4 +23,5 @@ export const STAFF_ROUTE_TABLE: Record<string, StaffRouteLine> = {
   ...MEDIA_STAFF_ROUTES,
   ...COMMENT_STAFF_ROUTES,
   ...settingsRoutes,
+  ...SAMPLE_ROUTES,
 };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { scriptCapture } from './capture-script.js';
-import { useRecapturer } from './public-content.js';
+import { registerRecapturer } from './public-content.js';
 import { Recapturer, type CaptureFunction, type RecapturerOptions } from './recapturer.js';
 
 declare module 'fastify' {
@@ -47,7 +47,7 @@ export const recapturePlugin = fp(
       return;
     }
     const recapturer = siteRecapturer(app.config, app.log.child({ job: 'recapture' }), options);
-    const forget = useRecapturer(app.config.prerenderDir, recapturer);
+    const forget = registerRecapturer(app.config.prerenderDir, recapturer);
     app.decorate('recapture', recapturer);
     app.addHook('onClose', async () => {
       forget();

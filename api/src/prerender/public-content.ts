@@ -12,7 +12,7 @@ import type { Recapturer } from './recapturer.js';
 const recapturers = new Map<string, Recapturer>();
 
 /** The recapturer of a captures' folder in this process; answers its removal. */
-export function useRecapturer(prerenderDir: string, recapturer: Recapturer): () => void {
+export function registerRecapturer(prerenderDir: string, recapturer: Recapturer): () => void {
   const dir = resolve(prerenderDir);
   recapturers.set(dir, recapturer);
   return () => {

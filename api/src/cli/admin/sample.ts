@@ -1,7 +1,7 @@
 import { Option, type Command } from 'commander';
 import type { SampleCounts } from '@portal/contracts/admin-sample';
 import { recaptureEnabled, siteRecapturer } from '../../prerender/plugin.js';
-import { useRecapturer } from '../../prerender/public-content.js';
+import { registerRecapturer } from '../../prerender/public-content.js';
 import { removeSample } from '../../sample/remove.js';
 import type { AdminContext } from './context.js';
 
@@ -36,7 +36,7 @@ function printCounts(ctx: AdminContext, counts: SampleCounts): void {
 async function removeCommand(ctx: AdminContext, options: { dryRun?: boolean; by?: string }): Promise<void> {
   const env = { db: ctx.db, publicMediaDir: ctx.config.publicMediaDir, prerenderDir: ctx.config.prerenderDir };
   const recapturer = !options.dryRun && recaptureEnabled(ctx.config) ? siteRecapturer(ctx.config, { info: () => undefined, warn: (_detail, message) => line(ctx, `warning: ${message}`) }) : null;
-  const forget = recapturer ? useRecapturer(ctx.config.prerenderDir, recapturer) : () => undefined;
+  const forget = recapturer ? registerRecapturer(ctx.config.prerenderDir, recapturer) : () => undefined;
   try {
     const counts = await removeSample(env, ctx.acting(options.by).actor, { dryRun: options.dryRun === true });
     line(ctx, options.dryRun ? 'would remove (nothing changed):' : 'removed:');

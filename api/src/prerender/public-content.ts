@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { LANGUAGES } from '@portal/contracts/languages';
 import { forgetFirstViewPages, type CapturedPage, type ChangedSources } from '../shell-html/forget-first-views.js';
 import type { Recapturer } from './recapturer.js';
 
@@ -31,6 +33,17 @@ export function recapturerOf(prerenderDir: string): Recapturer | undefined {
  */
 export async function publicContentChanged(env: { prerenderDir: string }, apiPaths: ChangedSources, alsoCapture: readonly CapturedPage[] = []): Promise<number> {
   const forgotten = await forgetFirstViewPages(env.prerenderDir, apiPaths);
-  recapturerOf(env.prerenderDir)?.schedule([...forgotten, ...alsoCapture]);
+  const recapturer = recapturerOf(env.prerenderDir);
+  // New pages only on a site that was prerendered: one that never was (a development server, the e2e suite's) stays so.
+  const more = recapturer && alsoCapture.length > 0 && (forgotten.length > 0 || (await hasCaptures(env.prerenderDir))) ? alsoCapture : [];
+  recapturer?.schedule([...forgotten, ...more]);
   return forgotten.length;
+}
+
+async function hasCaptures(dir: string): Promise<boolean> {
+  for (const language of LANGUAGES) {
+    const names = await readdir(join(dir, language)).catch(() => [] as string[]);
+    if (names.some((name) => name.endsWith('.json'))) return true;
+  }
+  return false;
 }

@@ -21,6 +21,8 @@ let editor: TestStaffSession;
 const runs: CaptureRun[] = [];
 let release = () => {};
 let gate = Promise.resolve();
+/** The articles published by the second test, whose pages then have captures. */
+const earlier: number[] = [];
 
 const call: ArticleCall = (method, url, body, lang) => staffCall(app, editor.headers, method, url, body, lang);
 const captures = () => join(testDb.dir, 'prerender');
@@ -72,6 +74,15 @@ describe('background recapture', () => {
     expect(app.recapture).not.toBeNull();
   });
 
+  it('captures nothing on a site that was never prerendered (no captures): it stays live-rendered', async () => {
+    const article = await savedArticle(call, fullDraft('Never prerendered'));
+    expect((await call('POST', `/api/admin/articles/${article.id}/publish`, { revision: article.revision })).status).toBe(200);
+    await app.recapture!.idle();
+    expect(runs).toHaveLength(0);
+    const live = (await call('GET', `/api/admin/articles/${article.id}`)).body.data;
+    expect((await call('POST', `/api/admin/articles/${article.id}/unpublish`, { revision: live.revision })).status).toBe(200);
+  });
+
   it('a publication returns at once, then the pages that read articles are captured again, in one run', async () => {
     await capture('en', '/pc/latestNews', ['/api/article/lists', '/api/site/settings']);
     await capture('zhComplex', '/mobile/home', ['/api/display/partners', '/api/article/lists']);
@@ -79,6 +90,7 @@ describe('background recapture', () => {
     gate = new Promise((resolve) => (release = resolve));
     const first = await savedArticle(call, fullDraft('Recaptured'));
     const second = await savedArticle(call, fullDraft('Also recaptured'));
+    earlier.push(first.id, second.id);
     const published = await call('POST', `/api/admin/articles/${first.id}/publish`, { revision: first.revision });
     expect(published.status).toBe(200);
     // Forgotten at once (visitors get the live render), and nothing captured yet: the call did not wait.
@@ -111,7 +123,7 @@ describe('background recapture', () => {
     expect(runs).toHaveLength(0);
     await app.recapture!.idle();
     // Every page that read the articles (the lists captured by the last run, the article pages) with the new article's.
-    const captured = [...(await detailPages(1)), ...(await detailPages(2))];
+    const captured = [...(await detailPages(earlier[0]!)), ...(await detailPages(earlier[1]!))];
     expect(runs.map(scheduled)).toEqual([['en /pc/latestNews', 'zhComplex /mobile/home', 'zhSimple /pc/home', ...captured, ...(await detailPages(article.id))].sort()]);
     runs.length = 0;
     await capture('en', '/pc/latestNews', ['/api/article/lists']);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { TypeBoxValidatorCompiler, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RemovedSample, RemoveSampleBody } from '@portal/contracts/admin-sample';
 import { StaffRefusalEnvelope } from '@portal/contracts/staff';
 import { SuccessEnvelope, errorResponses, ok } from '../lib/envelope.js';
@@ -10,6 +10,9 @@ import { removeSample } from './remove.js';
  * or with `{ "dryRun": true }` sees the counts, changing nothing. The feature function is `pnpm admin sample remove`'s.
  */
 export const adminSampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // TypeBox's own check: the app's Ajv would coerce `"dryRun": "yes"` and drop unknown properties — a typo in
+  // `dryRun` would then remove the sample instead of refusing (docs/adr/0032, "Input").
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
   app.addHook('onRequest', requireStaff({ roles: ['organizer'], fresh: true }));
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('cache-control', 'private, no-store');

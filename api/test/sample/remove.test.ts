@@ -60,7 +60,7 @@ describe('removing the sample content', () => {
     expect([401, 403]).toContain((await remove({}, stale)).status);
     expect((await site.app.inject({ method: 'POST', url: '/api/admin/sample/remove', payload: {} })).statusCode).toBe(401);
     // Bad input: in the envelope, nothing changed.
-    for (const body of [{ dryRun: { yes: 1 } }, [], 'remove']) {
+    for (const body of [{ dryRun: 'yes' }, { dryrun: true }, { dryRun: { yes: 1 } }, [], 'remove']) {
       const refused = await remove(body);
       expect({ body, answer: refused.body }).toEqual({ body, answer: expect.objectContaining({ show: true }) });
       expect(refused.status).toBe(400);

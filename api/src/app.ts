@@ -56,6 +56,8 @@ import { staffRoutes } from './staff/routes/staff.js';
 import { auditRoutes } from './audit/routes.js';
 import { adminArticleRoutes } from './cms/articles/routes.js';
 import { articleSchedulePlugin } from './cms/articles/scheduler.js';
+import { recapturePlugin, type RecapturePluginOptions } from './prerender/plugin.js';
+import { adminSampleRoutes } from './sample/routes.js';
 import { siteSettingsRoutes } from './site-settings/routes.js';
 import { adminSettingsRoutes } from './site-settings/admin-routes.js';
 import { adminDisplayRoutes } from './display/admin-routes.js';
@@ -70,6 +72,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Where JSON log lines go (stdout by default); tests capture them here. */
   logStream?: DestinationStream;
+  /** The background recapture's capture and timings (tests: a stand-in for Chromium). */
+  recapture?: RecapturePluginOptions;
 }
 
 /**
@@ -109,6 +113,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(publicAnswersPlugin);
   void app.register(tusPlugin, { tusDir: config.tusDir, expiryMs: config.tusExpiryMs });
   void app.register(purgePlugin);
+  // Before the scheduler: a pass at start may publish, and its pages are recaptured (closed after it, hooks run in reverse).
+  void app.register(recapturePlugin, options.recapture ?? {});
   void app.register(articleSchedulePlugin);
   void app.register(seasonCalendarPlugin);
   void app.register(mailerPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
@@ -164,6 +170,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(adminSettingsRoutes, { prefix: '/api/admin/settings' });
   // The display data (issue 25): banners, intro, prizes, topics, judges, partners, galleries, past winners, live stream.
   void app.register(adminDisplayRoutes, { prefix: '/api/admin/display' });
+  // Removing the sample content (issue 25 point 7): organizers only.
+  void app.register(adminSampleRoutes, { prefix: '/api/admin/sample' });
   // Development only: reads the outbox so a demo or e2e run can sign up without a mail server.
   if (config.devOutbox) void app.register(devRoutes, { prefix: '/api/dev' });
   void app.register(configRoutes);

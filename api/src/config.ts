@@ -52,6 +52,11 @@ export interface AppConfig {
    * it still matches the shell, the remote's version and the season (docs/adr/0020); `<DATA_DIR>/prerender` by default.
    */
   prerenderDir: string;
+  /**
+   * PORTAL_RECAPTURE=1|0: whether published changes are captured again in the background (api/src/prerender/, ADR
+   * 0020). Unset: on when the shell is built (the site can be prerendered) and NODE_ENV is not `test`.
+   */
+  recapture?: boolean;
   /** How long an unfinished tus upload lives, counted from its creation (FileStore's rule), before the cleanup job deletes it (24 h; tests shorten it). */
   tusExpiryMs: number;
   /** UPLOAD_STORE=s3 and S3_*: finished files go to an S3-compatible object store; undefined → `<DATA_DIR>/uploads`. */
@@ -158,6 +163,11 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): App
       max: parseCount('RELEASE_BEACON_RATE_LIMIT', read('RELEASE_BEACON_RATE_LIMIT')) ?? DEFAULT_BEACON_RATE_LIMIT.max,
     },
   };
+  const recapture = read('PORTAL_RECAPTURE');
+  if (recapture !== undefined) {
+    if (recapture !== '1' && recapture !== '0') throw new ConfigError(`PORTAL_RECAPTURE must be 1 or 0 (got "${recapture}")`);
+    config.recapture = recapture === '1';
+  }
   const siteUrl = parseSiteUrl(read('SITE_URL'));
   if (siteUrl) config.siteUrl = siteUrl;
   refuseServingPrivateFiles(config);

@@ -9,7 +9,8 @@
 // was made with (the shell's main script, the remote's version, the season and site-settings keys the server announced); the server
 // serves it only while those still hold. It also records the API paths its page read (`sources`): a change to that
 // data in the back office or by `pnpm admin` removes the capture (api/src/shell-html/forget-first-views.ts), so the
-// page renders live until the next capture. The captures replace the previous set at once (a folder rename).
+// page renders live, and the API captures those pages again in the background with `recapturePages` (api/src/prerender/).
+// `pnpm prerender` replaces the whole set at once (a folder rename); a recapture replaces its pages' files one by one.
 import { mkdtempSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,16 +24,13 @@ const PAGE_TIMEOUT_MS = 20_000;
 const CONCURRENCY = 4;
 
 /**
- * @param {{ dataDir: string, shellDist: string, releasesDir: string, registryFile?: string, out?: string,
- *           routes?: string[], languages?: string[], env?: Record<string, string | undefined>, log?: (line: string) => void }} options
- * @returns {Promise<{ captured: number, skipped: string[] }>}
+ * A capture server (the built API on 127.0.0.1 with the site's data, shell and releases but no captures of its own)
+ * and Chromium, for `pnpm prerender` and for the API's background recapture (api/src/prerender/): one implementation.
+ * @param {{ dataDir: string, shellDist: string, releasesDir: string, registryFile?: string, env?: Record<string, string | undefined> }} options
  */
-export async function prerenderSite(options) {
-  const { dataDir, shellDist, releasesDir, languages = LANGUAGES, log = () => {} } = options;
-  const out = options.out ?? path.join(dataDir, 'prerender');
+async function openCaptureSession(options) {
+  const { dataDir, shellDist, releasesDir } = options;
   const empty = mkdtempSync(path.join(tmpdir(), 'portal-prerender-none-'));
-  const staging = `${out}.staging-${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
   const env = {
     ...process.env,
     ...options.env,
@@ -44,35 +42,83 @@ export async function prerenderSite(options) {
     SHELL_DIST: shellDist,
     RELEASES_DIR: releasesDir,
     PRERENDER_DIR: empty,
+    // The capture server changes nothing, and must never start captures of its own.
+    PORTAL_RECAPTURE: '0',
     ...(options.registryFile ? { REGISTRY_FILE: options.registryFile } : {}),
   };
-  const { child, url } = await startApi(env, SERVER_NODE_FLAGS);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let child;
+  /** @type {import('@playwright/test').Browser | undefined} */
+  let browser;
+  const close = async () => {
+    await browser?.close().catch(() => undefined);
+    await stopApi(child);
+    rmSync(empty, { recursive: true, force: true });
+  };
+  try {
+    const started = await startApi(env, SERVER_NODE_FLAGS);
+    child = started.child;
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const shell = /\bsrc="?\/?(main\.[0-9a-f]+\.js)/.exec(readFileSync(path.join(shellDist, 'index.html'), 'utf8'))?.[1] ?? '';
+    return { url: started.url, browser, shell, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * Captures `jobs` a few at a time (each mostly waits on the network and the page's data), handing each capture to `write`.
+ * @param {{ url: string, browser: import('@playwright/test').Browser, shell: string }} session
+ * @param {{ route: string, language: string }[]} jobs
+ * @param {(job: { route: string, language: string }, page: object) => boolean | void} write false: not written
+ * @param {(line: string) => void} log
+ */
+async function captureAll(session, jobs, write, log) {
+  const queue = [...jobs];
   /** @type {string[]} */
   const skipped = [];
   let captured = 0;
-  try {
-    const shell = /\bsrc="?\/?(main\.[0-9a-f]+\.js)/.exec(readFileSync(path.join(shellDist, 'index.html'), 'utf8'))?.[1] ?? '';
-    const routes = options.routes ?? (await publicRoutes(url));
-    const jobs = routes.flatMap((route) => languages.map((language) => ({ route, language })));
-    // A few pages at a time: each mostly waits on the network and the page's data.
-    const worker = async () => {
-      for (let job = jobs.shift(); job; job = jobs.shift()) {
-        const { route, language } = job;
-        const began = Date.now();
-        const page = await capture(browser, url, route, language);
-        if (!page) {
-          skipped.push(`${route} (${language})`);
-          continue;
-        }
-        const file = path.join(staging, language, `${encodeURIComponent(route)}.json`);
-        mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, JSON.stringify({ path: route, language, shell, ...page }));
-        captured += 1;
-        log(`prerendered ${route} (${language}) in ${Date.now() - began} ms`);
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const began = Date.now();
+      const page = await capture(session.browser, session.url, job.route, job.language);
+      if (!page) {
+        skipped.push(`${job.route} (${job.language})`);
+        continue;
       }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      if (write(job, { path: job.route, language: job.language, shell: session.shell, ...page }) === false) continue;
+      captured += 1;
+      log(`prerendered ${job.route} (${job.language}) in ${Date.now() - began} ms`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { captured, skipped };
+}
+
+/** The file of a capture: `<dir>/<language>/<encoded path>.json` (api/src/shell-html/prerendered.ts reads it). */
+export const captureFile = (dir, route, language) => path.join(dir, language, `${encodeURIComponent(route)}.json`);
+
+/**
+ * Every public page, in each language: the whole set, replacing the previous one at once (a folder rename).
+ * @param {{ dataDir: string, shellDist: string, releasesDir: string, registryFile?: string, out?: string,
+ *           routes?: string[], languages?: string[], env?: Record<string, string | undefined>, log?: (line: string) => void }} options
+ * @returns {Promise<{ captured: number, skipped: string[] }>}
+ */
+export async function prerenderSite(options) {
+  const { dataDir, languages = LANGUAGES, log = () => {} } = options;
+  const out = options.out ?? path.join(dataDir, 'prerender');
+  const staging = `${out}.staging-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  const session = await openCaptureSession(options);
+  try {
+    const routes = options.routes ?? (await publicRoutes(session.url));
+    const jobs = routes.flatMap((route) => languages.map((language) => ({ route, language })));
+    const result = await captureAll(session, jobs, (job, page) => {
+      const file = captureFile(staging, job.route, job.language);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(page));
+    }, log);
     mkdirSync(staging, { recursive: true });
     rmSync(`${out}.old`, { recursive: true, force: true });
     try {
@@ -82,13 +128,39 @@ export async function prerenderSite(options) {
     }
     renameSync(staging, out);
     rmSync(`${out}.old`, { recursive: true, force: true });
+    return result;
   } finally {
-    await browser.close();
-    await stopApi(child);
-    rmSync(empty, { recursive: true, force: true });
+    await session.close();
     rmSync(staging, { recursive: true, force: true });
   }
-  return { captured, skipped };
+}
+
+/**
+ * Some pages (route × language), each written into the set in place (a file rename: a reader sees the old capture or
+ * the new one): what the API recaptures after a change. `accept` is asked just before each write: a page whose data
+ * changed again while it was captured is not written (its next capture follows).
+ * @param {{ dataDir: string, shellDist: string, releasesDir: string, registryFile?: string, out?: string,
+ *           pages: { route: string, language: string }[], accept?: (page: { route: string, language: string }) => boolean,
+ *           env?: Record<string, string | undefined>, log?: (line: string) => void }} options
+ * @returns {Promise<{ captured: number, skipped: string[] }>}
+ */
+export async function recapturePages(options) {
+  const { dataDir, pages, accept = () => true, log = () => {} } = options;
+  const out = options.out ?? path.join(dataDir, 'prerender');
+  const session = await openCaptureSession(options);
+  try {
+    return await captureAll(session, pages, (job, page) => {
+      if (!accept(job)) return false;
+      const file = captureFile(out, job.route, job.language);
+      mkdirSync(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, JSON.stringify(page));
+      renameSync(temporary, file);
+      return true;
+    }, log);
+  } finally {
+    await session.close();
+  }
 }
 
 /** Every page route of the registry without parameters, on both devices. */
@@ -115,7 +187,9 @@ async function capture(browser, origin, route, language) {
     await page.goto(`${origin}${route}`, { timeout: PAGE_TIMEOUT_MS });
     await page.locator('html[data-page-ready]').waitFor({ state: 'attached', timeout: PAGE_TIMEOUT_MS });
     const captured = await page.evaluate((expected) => {
-      if (window.location.pathname !== expected) return null;
+      // An article's page is named by its query (`?id=`): it must be that page, not where the app sent the visitor.
+      const here = expected.includes('?') ? window.location.pathname + window.location.search : window.location.pathname;
+      if (here !== expected) return null;
       const root = document.getElementById('root');
       // Form state lives in DOM properties, which innerHTML does not write: the language <select> would show its first
       // option. Reflected into attributes, the captured page shows what the live one does.

@@ -3,7 +3,7 @@ import { FINALISTS_PER_GROUP, type FinalistBody, type NewFinalistBody } from '@p
 import { recordAudit, type Actor } from '../audit/record.js';
 import { toContestGroup, toGroupNumber, type GroupNumber } from '../content/groups.js';
 import type { Database } from '../db/schema.js';
-import { forgetFirstViews } from '../shell-html/forget-first-views.js';
+import { publicContentChanged } from '../prerender/public-content.js';
 import { findFinalist } from './store.js';
 import { changedFields, textColumns, textProblems, type TextProblem } from './texts.js';
 
@@ -97,7 +97,7 @@ export async function createFinalist(env: FinalistsEnv, input: NewFinalistBody, 
     if (isUniqueViolation(error)) return refuse(await takenRefusal(env.db, input.group, input.position, true));
     throw error;
   }
-  await forgetFirstViews(env.prerenderDir, FINALIST_SOURCES);
+  await publicContentChanged(env, FINALIST_SOURCES);
   return { ok: true, id };
 }
 
@@ -124,6 +124,6 @@ export async function editFinalist(env: FinalistsEnv, id: number, input: Finalis
     if (isUniqueViolation(error)) return refuse(await takenRefusal(env.db, group, input.position, false));
     throw error;
   }
-  await forgetFirstViews(env.prerenderDir, FINALIST_SOURCES);
+  await publicContentChanged(env, FINALIST_SOURCES);
   return { ok: true, id };
 }

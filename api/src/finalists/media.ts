@@ -1,5 +1,5 @@
 import { recordAudit, type Actor } from '../audit/record.js';
-import { forgetFirstViews } from '../shell-html/forget-first-views.js';
+import { publicContentChanged } from '../prerender/public-content.js';
 import type { UploadLimits } from '../uploads/limits.js';
 import { FINALIST_SOURCES, type FinalistsEnv } from './manage.js';
 import { checkMediaFile, type CheckedMedia, type MediaRefusal, type MediaRole } from './media-files.js';
@@ -67,7 +67,7 @@ export async function publishFinalistMedia(env: MediaEnv, id: number, files: rea
     await Promise.all(created.map((url) => withdrawCopy(env.publicMediaDir, url)));
     throw error;
   }
-  await forgetFirstViews(env.prerenderDir, FINALIST_SOURCES);
+  await publicContentChanged(env, FINALIST_SOURCES);
   return { ok: true, workTitle: finalist.work_title_zh_hk, published };
 }
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { recordAudit, type Actor } from '../audit/record.js';
 import { toGroupNumber } from '../content/groups.js';
 import type { Database } from '../db/schema.js';
-import { forgetFirstViews } from '../shell-html/forget-first-views.js';
+import { publicContentChanged } from '../prerender/public-content.js';
 import type { GroupNumber } from '../content/groups.js';
 import { FINALIST_SOURCES, type FinalistRefusal, type FinalistUses, type FinalistsEnv } from './manage.js';
 
@@ -76,6 +76,6 @@ export async function removeFinalist(env: FinalistsEnv, id: number, actor: Actor
     throw error;
   }
   if (!removed) return refuse({ reason: 'noFinalist' });
-  await forgetFirstViews(env.prerenderDir, FINALIST_SOURCES);
+  await publicContentChanged(env, FINALIST_SOURCES);
   return { ok: true, id, ...removed };
 }

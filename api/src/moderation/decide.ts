@@ -3,7 +3,7 @@ import { MODERATION_REASON_MAX, type ModerationAction } from '@portal/contracts/
 import { recordAudit, type Actor } from '../audit/record.js';
 import { cleanCommentText, commentLength } from '../content/comments.js';
 import type { Database } from '../db/schema.js';
-import { forgetFirstViews } from '../shell-html/forget-first-views.js';
+import { publicContentChanged } from '../prerender/public-content.js';
 
 // Hiding and restoring a comment (issue 25 point 6): one decision with a reason, written with its audit entry in one
 // transaction. The public list leaves a hidden comment out at once — it is not a cached answer — and the first views
@@ -84,6 +84,6 @@ export async function moderateComment(env: ModerationEnv, id: number, action: Mo
     if (error instanceof Refused) return { ok: false, refusal: await refusalAfter(env.db, id, action) };
     throw error;
   }
-  await forgetFirstViews(env.prerenderDir, COMMENT_SOURCES);
+  await publicContentChanged(env, COMMENT_SOURCES);
   return { ok: true, decisionId };
 }

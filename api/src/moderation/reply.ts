@@ -2,7 +2,7 @@ import { recordAudit } from '../audit/record.js';
 import { articleExists } from '../content/articles.js';
 import { checkCommentText, type CommentTextProblem } from '../content/comments.js';
 import { isForeignKeyViolation } from '../lib/db-errors.js';
-import { forgetFirstViews } from '../shell-html/forget-first-views.js';
+import { publicContentChanged } from '../prerender/public-content.js';
 import { COMMENT_SOURCES, type ModerationEnv } from './decide.js';
 
 // A reply by the organizers (issue 25 point 6): a comment on the article whose author is a staff member. Visitors see
@@ -26,7 +26,7 @@ export async function postStaffReply(env: ModerationEnv, articleId: number, rawC
     if (isForeignKeyViolation(error)) return { ok: false, refusal: { reason: 'noArticle' } };
     throw error;
   }
-  await forgetFirstViews(env.prerenderDir, COMMENT_SOURCES);
+  await publicContentChanged(env, COMMENT_SOURCES);
   return { ok: true, id };
 }
 

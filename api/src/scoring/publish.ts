@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.js';
 import { secondaryContest, universityContest } from '../db/seed/data/names.js';
 import { columns, fillT3 } from '../db/seed/data/text.js';
 import { teamMembers } from '../finalists/store.js';
-import { forgetFirstViews } from '../shell-html/forget-first-views.js';
+import { publicContentChanged } from '../prerender/public-content.js';
 import { defaultLanguage } from '../i18n/messages.js';
 import type { Season } from '../season/season.js';
 import { ScoringError } from './refusals.js';
@@ -97,7 +97,7 @@ export async function publishGroup(
   });
   // Pages captured with the earlier winners render live until the next `pnpm prerender` (before the winners day the
   // public answers do not change, but the captures cannot tell which day they were made for).
-  await forgetFirstViews(options.prerenderDir, WINNER_SOURCES);
+  await publicContentChanged(options, WINNER_SOURCES);
   return published;
 }
 

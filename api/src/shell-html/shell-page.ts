@@ -230,10 +230,12 @@ export function shellPageRenderer(app: FastifyInstance, { shellDist, releasesDir
     const season = seasonKey(app.season);
     // The back office draws none of the site settings.
     const settings = admin ? null : await readSettings(request);
-    // A query other than the language (a page number, an article) may change the view: such pages are not captured.
+    // A query other than the language (a page number) may change the view: such pages are not captured, but for an
+    // article's page, captured under its `?id=` (the API recaptures a published article's page, ADR 0020).
     // The back office has no first view: it shows nothing before it knows who is signed in.
-    const onlyLanguage = [...url.searchParams.keys()].every((key) => key === 'lang');
-    const capture = found && !admin && onlyLanguage && document ? await prerendered.find(path, language) : null;
+    const captureKey = article ? `${path}?id=${article.id}` : path;
+    const onlyLanguage = [...url.searchParams.keys()].every((key) => key === 'lang' || (article !== null && key === 'id'));
+    const capture = found && !admin && onlyLanguage && document ? await prerendered.find(captureKey, language) : null;
     const firstView = capture && stillApplies(capture, shellKey(text), owner, season, settings?.key ?? '') ? capture : null;
     // Tagged with the language the client asks in: the shell uses it only when that is still its language.
     const seasonNow = { language: toContentLanguage(language), state: seasonState(app.season, language) };

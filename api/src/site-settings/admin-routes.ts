@@ -3,6 +3,7 @@ import { AppError } from '../lib/app-error.js';
 import { ok } from '../lib/envelope.js';
 import { actingStaff } from '../staff/acting.js';
 import { requireStaff } from '../staff/guard.js';
+import { publicContentChanged } from '../prerender/public-content.js';
 import { settingsError } from './refusals.js';
 import { adminReadSchema, adminSaveSchema } from './schemas.js';
 import { saveSiteSettings } from './save.js';
@@ -28,6 +29,8 @@ export const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/', { schema: adminSaveSchema }, async (request) => {
     const result = await saveSiteSettings(app.db, request.body, actingStaff(request).actor);
     if (!result.ok) throw settingsError(result.refusal);
+    // Every page draws the settings (the footer): every capture is stale, and is captured again in the background.
+    await publicContentChanged(app.config, 'all');
     return ok(result.stored);
   });
 };

@@ -24,7 +24,7 @@ const PAGE_CATEGORY: Record<string, number> = {
   pc_wd: 7,
 };
 /** The desktop page that shows one article of a category. */
-const ARTICLE_PAGE = { news: 'latestNewsDetail', faq: 'commonProblemDetail' } as const;
+export const ARTICLE_PAGE = { news: 'latestNewsDetail', faq: 'commonProblemDetail' } as const;
 
 interface SitemapUrl {
   loc: string;

@@ -216,6 +216,8 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   'HEAD /api/admin/display/': { shape: 'envelope', body: 'none' },
   ...read('/api/admin/display/:collection'),
   'PUT /api/admin/display/:collection': { shape: 'envelope', body: 'json' },
+  // Removing the sample content (issue 25 point 7): organizers only.
+  'POST /api/admin/sample/remove': { shape: 'envelope', body: 'json' },
 };
 
 /** Registered routes the fuzzer leaves alone, each with the reason. */

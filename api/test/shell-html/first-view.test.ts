@@ -123,4 +123,29 @@ describe('a page with its first view', () => {
     await put(registryFile, JSON.stringify(registry('1.0.0')));
     expect((await app.inject({ url: '/pc/home', headers: html })).body).toContain('data-prerendered');
   });
+
+  it("is served for an article's page under its ?id= (the API recaptures a published article's page)", async () => {
+    const withDetail = registry('1.0.0');
+    await put(registryFile, JSON.stringify({ ...withDetail, remotes: [{ ...withDetail.remotes[0], routes: { pc: ['home', 'latestNewsDetail'], mobile: [] } }] }));
+    const row = { cid: 1 as const, title: 'T', abstract: 'A', cover: null, content: '[]', sample: 0 as const, live: 1 as const, lang: 'zh-hk' as const, created_at: '2026-01-01T00:00:00.000Z' };
+    const { id } = await app.db.insertInto('articles').values({ ...row, translation_key: 'first-view-detail' }).returning('id').executeTakeFirstOrThrow();
+    const { id: other } = await app.db.insertInto('articles').values({ ...row, translation_key: 'first-view-other' }).returning('id').executeTakeFirstOrThrow();
+    const route = `/pc/latestNewsDetail?id=${id}`;
+    const page = {
+      path: route,
+      language: 'zhComplex',
+      html: '<article><h1>captured article</h1></article>',
+      styles: [],
+      shell: 'main.0123abcd.js',
+      remote: { name: 'mf-content', version: '1.0.0' },
+      season: seasonKey(app.season),
+      settings: (await pageSettingsReader(app.db)())?.key,
+    };
+    await put(prerenderFile(prerenderDir, route, 'zhComplex'), JSON.stringify(page));
+    expect((await app.inject({ url: route, headers: html })).body).toContain('<h1>captured article</h1>');
+    // Another article, or another query beside the id, is not that view.
+    expect((await app.inject({ url: `/pc/latestNewsDetail?id=${other}`, headers: html })).body).not.toContain('data-prerendered');
+    expect((await app.inject({ url: `${route}&page=2`, headers: html })).body).not.toContain('data-prerendered');
+    await put(registryFile, JSON.stringify(registry('1.0.0')));
+  });
 });

@@ -6,6 +6,7 @@ import { COMMENT_STAFF_ROUTES } from './comments.js';
 import { DISPLAY_STAFF_ROUTES } from './display.js';
 import { RESULTS_STAFF_ROUTES } from './results.js';
 import { REVIEW_ROUTES } from './review.js';
+import { SAMPLE_ROUTES } from './sample.js';
 import { settingsRoutes } from './settings.js';
 import { staffRoutes } from './staff.js';
 import type { StaffRouteLine } from './types.js';
@@ -24,4 +25,5 @@ export const STAFF_ROUTE_TABLE: Record<string, StaffRouteLine> = {
   ...COMMENT_STAFF_ROUTES,
   ...settingsRoutes,
   ...DISPLAY_STAFF_ROUTES,
+  ...SAMPLE_ROUTES,
 };

@@ -20,6 +20,8 @@ export const SampleCounts = Type.Object(
     winners: Count,
     partners: Count,
     gallery: Count,
+    /** The home page's slides showing a sample image. */
+    banners: Count,
     /** Library images only the sample used. */
     media: Count,
     /** Sample finalists with votes or scores, and sample images something that stays uses: kept. */

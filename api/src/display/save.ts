@@ -6,7 +6,7 @@ import { recordAudit, type Actor } from '../audit/record.js';
 import type { Database } from '../db/schema.js';
 import { setMediaUses } from '../media/uses.js';
 import { findMediaItems } from '../media/view.js';
-import { forgetFirstViews } from '../shell-html/forget-first-views.js';
+import { publicContentChanged } from '../prerender/public-content.js';
 import type { Season } from '../season/season.js';
 import type { CalendarProblem } from '../season/season-file.js';
 import { checkItems, type ItemIssue } from './check.js';
@@ -114,6 +114,6 @@ async function saveKnown<C extends TableCollection>(env: DisplayEnv, collection:
     if (error instanceof Stale) return { ok: false, refusal: { reason: 'stale', version: (await readCollection(db, collection)).version } };
     throw error;
   }
-  await forgetFirstViews(env.prerenderDir, STORES[collection].publicPaths);
+  await publicContentChanged(env, STORES[collection].publicPaths);
   return { ok: true, stored: await readCollection(db, collection) };
 }

@@ -7,7 +7,7 @@ import { FILE_CALENDAR_VERSION, parseStoredSteps, withSteps, type CalendarSteps 
 import { retentionIssue } from '../season/retention.js';
 import { calendarProblems, type SeasonFile, type SeasonStep } from '../season/season-file.js';
 import type { Season } from '../season/season.js';
-import { forgetFirstViews } from '../shell-html/forget-first-views.js';
+import { publicContentChanged } from '../prerender/public-content.js';
 import { checkItems } from './check.js';
 import type { StoredCollection } from './read.js';
 import type { DisplayRefusal, DisplaySave } from './save.js';
@@ -128,6 +128,6 @@ export async function saveTimeline(env: TimelineEnv, body: { version: number; it
   }
   // After the commit: this instance's rules follow at once; the others at their next refresh.
   season.calendar.use(steps, version);
-  await forgetFirstViews(env.prerenderDir, TIMELINE_PUBLIC_PATHS);
+  await publicContentChanged(env, TIMELINE_PUBLIC_PATHS);
   return { ok: true, stored: await readTimeline(db, season) };
 }

@@ -4,6 +4,9 @@ import type { SampleCounts } from '@portal/contracts/admin-sample';
 import { recordAudit, type Actor } from '../audit/record.js';
 import type { Database } from '../db/schema.js';
 import { galleryRows } from '../db/seed/data/media.js';
+import { STORES, type TableCollection } from '../display/stores.js';
+import { displayMediaOwner } from '@portal/contracts/admin-display';
+import { setMediaUses } from '../media/uses.js';
 import { libraryDir, removeFiles } from '../media/files.js';
 import { publicContentChanged } from '../prerender/public-content.js';
 
@@ -59,6 +62,10 @@ async function removeInside(trx: Transaction<Database>, actor: Actor): Promise<{
   }
   const finalists = sampleFinalists.filter((id) => !used.has(id));
 
+  // The home page's slides showing a sample image are the sample's (the seed's placeholders; their table has no flag).
+  const sampleMedia = ids(await trx.selectFrom('media_assets').select('id').where('sample', '=', 1).execute());
+  const banners = ids(await trx.selectFrom('display_banners').select('id').where('media_id', 'in', [0, ...sampleMedia]).execute());
+
   // What the removed records used from the library, by their owner names (media/uses.ts).
   const owners = [
     ...documents.map((id) => `article:${id}`),
@@ -68,7 +75,8 @@ async function removeInside(trx: Transaction<Database>, actor: Actor): Promise<{
     ...partners.map((id) => `partner:${id}`),
     ...gallery.map((id) => `gallery:${id}`),
   ];
-  const sampleMedia = ids(await trx.selectFrom('media_assets').select('id').where('sample', '=', 1).execute());
+  await removeRows(trx, { comments, rows, documents, judges, winners, finalists, partners, gallery, banners });
+  await displayUsesAgain(trx);
   const stillUsed = new Set(
     (await trx.selectFrom('media_uses').select('asset_id').where('asset_id', 'in', [0, ...sampleMedia]).where('owner', 'not in', ['', ...owners]).execute()).map((row) => row.asset_id),
   );
@@ -76,6 +84,42 @@ async function removeInside(trx: Transaction<Database>, actor: Actor): Promise<{
 
   const files = (await trx.selectFrom('media_variants').select('file').where('asset_id', 'in', [0, ...media]).execute()).map((row) => row.file);
   if (owners.length > 0) await trx.deleteFrom('media_uses').where('owner', 'in', owners).execute();
+  if (media.length > 0) {
+    await trx.deleteFrom('media_variants').where('asset_id', 'in', media).execute();
+    await trx.deleteFrom('media_assets').where('id', 'in', media).execute();
+  }
+  const counts: SampleCounts = {
+    articles: rows.length,
+    editorArticles: documents.length,
+    comments: comments.length,
+    judges: judges.length,
+    finalists: finalists.length,
+    winners: winners.length,
+    partners: partners.length,
+    gallery: gallery.length,
+    banners: banners.length,
+    media: media.length,
+    keptFinalists: sampleFinalists.length - finalists.length,
+    keptMedia: sampleMedia.length - media.length,
+  };
+  await recordAudit(trx, actor, { action: 'sample.remove', target: 'sample:all', detail: { ...counts } });
+  return { counts, files };
+}
+
+interface Removed {
+  comments: number[];
+  rows: number[];
+  documents: number[];
+  judges: number[];
+  winners: number[];
+  finalists: number[];
+  partners: number[];
+  gallery: number[];
+  banners: number[];
+}
+
+async function removeRows(trx: Transaction<Database>, removed: Removed): Promise<void> {
+  const { comments, rows, documents, judges, winners, finalists, partners, gallery, banners } = removed;
   // Children first: SQLite enforces the foreign keys' cascades only with its pragma, which this does not rely on.
   if (comments.length > 0) {
     await trx.deleteFrom('comment_reports').where('comment_id', 'in', comments).execute();
@@ -92,25 +136,19 @@ async function removeInside(trx: Transaction<Database>, actor: Actor): Promise<{
   if (finalists.length > 0) await trx.deleteFrom('finalists').where('id', 'in', finalists).execute();
   if (partners.length > 0) await trx.deleteFrom('partners').where('id', 'in', partners).execute();
   if (gallery.length > 0) await trx.deleteFrom('gallery_images').where('id', 'in', gallery).execute();
-  if (media.length > 0) {
-    await trx.deleteFrom('media_variants').where('asset_id', 'in', media).execute();
-    await trx.deleteFrom('media_assets').where('id', 'in', media).execute();
+  if (banners.length > 0) await trx.deleteFrom('display_banners').where('id', 'in', banners).execute();
+}
+
+/**
+ * The display collections hold their images in use as a whole (`display:<collection>`, set by a save): after rows went,
+ * each collection's uses are what its remaining items show, as its next save would record them.
+ */
+async function displayUsesAgain(trx: Transaction<Database>): Promise<void> {
+  for (const collection of Object.keys(STORES) as TableCollection[]) {
+    // Each store answers for its own items; the union of stores is not one callable type.
+    const store = STORES[collection] as unknown as { read(db: typeof trx): Promise<unknown[]>; mediaIds(items: unknown[]): number[] };
+    await setMediaUses(trx, displayMediaOwner(collection), store.mediaIds(await store.read(trx)));
   }
-  const counts: SampleCounts = {
-    articles: rows.length,
-    editorArticles: documents.length,
-    comments: comments.length,
-    judges: judges.length,
-    finalists: finalists.length,
-    winners: winners.length,
-    partners: partners.length,
-    gallery: gallery.length,
-    media: media.length,
-    keptFinalists: sampleFinalists.length - finalists.length,
-    keptMedia: sampleMedia.length - media.length,
-  };
-  await recordAudit(trx, actor, { action: 'sample.remove', target: 'sample:all', detail: { ...counts } });
-  return { counts, files };
 }
 
 /** Removes the sample (or, with dryRun, only counts what would go, changing nothing); answers the counts. */

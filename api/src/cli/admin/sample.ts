@@ -23,6 +23,7 @@ const LABELS: Record<keyof SampleCounts, string> = {
   winners: 'winners',
   partners: 'partners',
   gallery: 'gallery photos',
+  banners: "home page slides showing a sample image",
   media: 'library images only the sample used',
   keptFinalists: 'kept: sample finalists with votes or scores',
   keptMedia: 'kept: sample images used by content that stays',

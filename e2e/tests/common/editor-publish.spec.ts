@@ -59,6 +59,9 @@ async function servedPrerendered(site: IsolatedSite, url: string, cookie: string
   return html;
 }
 
+/** The seeded sample logo the editor puts into the English body (its English alt text in the library). */
+const IMAGE_ALT = 'Logo of Sample partner 3';
+
 const metaOf = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html.slice(0, html.indexOf('</head>')))?.[1];
 
 async function fillLanguage(page: Page, region: string, text: { title: string; abstract: string; body: string }): Promise<void> {
@@ -98,10 +101,16 @@ test('an editor schedules a news article in three languages; at its instant it i
     await page.getByRole('button', { name: 'Create and edit' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Article #\d+/ })).toBeVisible();
     for (const language of LANGUAGES) await fillLanguage(page, language.region, text[language.code]);
-    // TO COMPLETE AFTER MERGING branch `preview` (the editor's "Insert image" with the media library): insert an image
-    // into the English body here — page.getByRole('button', { name: 'Insert image' }) — choose a library image, and
-    // check below that the published page shows it (its srcset) on both devices. On this branch the button says images
-    // come with the media library and inserts nothing.
+    // An image from the media library (a seeded sample logo), in the English body: the server writes its src, srcset
+    // and alt from the library on save.
+    await page.getByRole('textbox', { name: 'Body (English)', exact: true }).click();
+    await page.getByRole('toolbar', { name: 'Formatting of the English body' }).getByRole('button', { name: 'Insert image' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose an image' });
+    await picker.getByRole('searchbox').fill('Sample partner 3');
+    await picker.getByRole('searchbox').press('Enter');
+    await picker.getByRole('button', { name: IMAGE_ALT, exact: true }).click();
+    await picker.getByRole('button', { name: 'Use this image' }).click();
+    await expect(page.getByRole('textbox', { name: 'Body (English)', exact: true }).getByRole('img', { name: IMAGE_ALT })).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText(/^Saved as revision \d+\.$/)).toBeVisible();
     expect(await seriousViolations(page), 'the article page').toEqual([]);
@@ -146,6 +155,11 @@ test('an editor schedules a news article in three languages; at its instant it i
       const news = await visitor.newPage();
       await news.goto(route);
       await expect(news.getByText(text.en.title).first()).toBeVisible();
+      // Its page shows the library image in responsive variants.
+      await news.goto(route === '/pc/latestNews' ? `/pc/latestNewsDetail?id=${ids.en}` : `/mobile/news/consult/detail?id=${ids.en}`);
+      const image = news.getByRole('img', { name: IMAGE_ALT });
+      await expect(image).toBeVisible();
+      expect(await image.getAttribute('srcset')).toMatch(/^\/media\/lib\/\S+ \d+w(, \/media\/lib\/\S+ \d+w)*$/);
       await visitor.close();
     }
   });

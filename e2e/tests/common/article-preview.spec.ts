@@ -1,4 +1,5 @@
 import { expect, test } from '../support/site-at';
+import { seriousViolations } from '../support/axe';
 import { acceptInvitation, inviteStaff } from '../support/staff';
 
 // Issue 25 point 2, end to end in Chromium: an editor writes an article and, without saving, opens its preview — the
@@ -49,6 +50,7 @@ test('an editor previews an unsaved draft in a desktop and a phone frame, in two
         await expect(frame.getByRole('heading', { level: 2, name: title }), `${device} in ${language}`).toBeVisible({ timeout: 30_000 });
         await expect(frame.getByRole('note')).toContainText(ribbon);
       }
+      expect(await seriousViolations(page), `the preview dialog in ${language}`).toEqual([]);
       // Looked at while building it: both frames side by side in 1440 × 900.
       await page.screenshot({ path: testInfo.outputPath(`preview-${radio}.png`) });
     }

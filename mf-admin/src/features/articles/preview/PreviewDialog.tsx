@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ArticlePreview } from '@portal/contracts/admin-articles';
-import { useTranslation } from '@portal/shared/i18n';
+import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
+import { formatInstant } from '../../../lib/format';
 import * as admin from '../../../components/admin.module.css';
 import { ADMIN_NAMESPACE } from '../../../i18n/translations';
 import { ARTICLE_LANGUAGES, type ArticleLanguage } from '../labels';
@@ -26,6 +27,8 @@ interface PreviewDialogProps {
  */
 export default function PreviewDialog({ preview, initialLanguage, onClose }: PreviewDialogProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  // The expiry in the back office's language and Hong Kong time, as every instant the back office shows.
+  const staffLanguage = useLanguageStore((state) => state.language);
   const [language, setLanguage] = useState<ArticleLanguage>(initialLanguage);
   const pages = preview.pages[language];
   const languageName = t(`articles.language.${language}`);
@@ -65,7 +68,7 @@ export default function PreviewDialog({ preview, initialLanguage, onClose }: Pre
               </button>
             </Dialog.Close>
           </div>
-          <Dialog.Description className={admin.hint}>{t('articles.previewIntro', { time: new Date(preview.expiresAt).toLocaleTimeString() })}</Dialog.Description>
+          <Dialog.Description className={admin.hint}>{t('articles.previewIntro', { time: formatInstant(preview.expiresAt, staffLanguage) })}</Dialog.Description>
           <div className={styles.frames}>
             {frame('pc', DESKTOP_FRAME)}
             {frame('mobile', PHONE_FRAME)}

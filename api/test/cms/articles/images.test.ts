@@ -76,6 +76,9 @@ describe('image nodes', () => {
     const [, , en] = await publicRows(app, article.id);
     expect(JSON.stringify(JSON.parse(en!.content))).toContain(`"alt":"${ALT.en}"`);
     expect(en!.content).not.toContain('forged');
+    // And the public detail answers it, drawn from the library's variants.
+    const detail = await app.inject({ url: `/api/article/detail?id=${en!.id}`, headers: { 'accept-language': 'en-us' } });
+    expect(JSON.stringify(detail.json())).toContain(`"srcset":"${photo.srcset}"`);
 
     // The library refuses to delete it while the article shows it.
     const refused = await staffCall(app, editor.headers, 'DELETE', `/api/admin/media/${photo.id}`);

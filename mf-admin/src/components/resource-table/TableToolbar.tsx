@@ -21,6 +21,9 @@ export function TableToolbar({ searchable, search, onSearch, filters, values, on
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React's events follow the component tree, not the DOM: in a dialog portalled out of another form (the media
+    // picker in the article editor), this submit would also submit that form — saving the article on a search.
+    event.stopPropagation();
     onSearch(text.trim());
   };
   return (

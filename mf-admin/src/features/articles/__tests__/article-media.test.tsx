@@ -62,6 +62,19 @@ test('Insert image puts the chosen library image into that language’s body, wi
   expect(sent().draft.zhComplex.body.content.some((block) => block.type === 'image')).toBe(false);
 });
 
+test('searching the library in the picker does not submit the article around it (nothing is saved until Save)', async () => {
+  serve();
+  await openArticle();
+  await userEvent.click(screen.getByRole('tab', { name: 'English' }));
+  await userEvent.click(screen.getByRole('textbox', { name: 'Body (English)' }));
+  const toolbar = screen.getByRole('toolbar', { name: 'Formatting of the English body' });
+  await userEvent.click(within(toolbar).getByRole('button', { name: 'Insert image' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Choose an image' }, SLOW);
+  await userEvent.type(within(dialog).getByRole('searchbox'), 'Dune{Enter}');
+  await waitFor(() => expect(api.server.hits.some((hit: Hit) => hit.path === '/api/admin/media' && hit.query.search === 'Dune')).toBe(true), SLOW);
+  expect(api.server.hits.filter((hit: Hit) => hit.method === 'PUT')).toEqual([]);
+});
+
 test('the cover is chosen from the library, shown, sent with the save, and can be removed', async () => {
   serve();
   await openArticle();

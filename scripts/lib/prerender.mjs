@@ -181,7 +181,8 @@ async function capture(browser, origin, route, language) {
   const site = new URL(origin).origin;
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === site && url.pathname.startsWith('/api/')) sources.add(url.pathname);
+    // With its query: a change to one article forgets the pages that asked for that article only (ADR 0020).
+    if (url.origin === site && url.pathname.startsWith('/api/')) sources.add(url.pathname + url.search);
   });
   try {
     await page.goto(`${origin}${route}`, { timeout: PAGE_TIMEOUT_MS });

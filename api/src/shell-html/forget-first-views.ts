@@ -53,5 +53,18 @@ async function showed(file: string, apiPaths: readonly string[]): Promise<boolea
     return false;
   }
   if (!Array.isArray(sources)) return true;
-  return sources.some((source) => typeof source === 'string' && apiPaths.some((path) => source.startsWith(path)));
+  return sources.some((source) => typeof source === 'string' && apiPaths.some((path) => readFrom(source, path)));
+}
+
+/**
+ * Whether a capture's source (an API path with the query it asked) is `path` or under it: `/api/article` covers
+ * `/api/article/lists?…`, `/api/article/detail?id=8` covers `…?id=8&type=en-us` but not `…?id=81`.
+ */
+function readFrom(source: string, path: string): boolean {
+  // A capture made before sources kept their query asked this endpoint something: it may have shown the change.
+  const endpoint = path.includes('?') ? path.slice(0, path.indexOf('?')) : null;
+  if (endpoint !== null && !source.includes('?') && source === endpoint) return true;
+  if (!source.startsWith(path)) return false;
+  if (source.length === path.length || /[/?&=]$/.test(path)) return true;
+  return !/[0-9A-Za-z_-]/.test(source.charAt(path.length));
 }

@@ -17,6 +17,19 @@ import type { ArticlesEnv } from './env.js';
 /** The API paths whose answers show articles: a capture that read one showed them (home's news, lists, details). */
 export const ARTICLE_SOURCES = ['/api/article'] as const;
 
+/**
+ * What a change of these editor's documents showed: every list (home's news, the news and FAQ lists, the text pages),
+ * and the detail answers of the documents' own public rows only (captures record the query they asked: ADR 0020) —
+ * not every article page ever captured.
+ */
+async function changedSources(env: Pick<ArticlesEnv, 'db'>, documentIds: readonly number[]): Promise<string[]> {
+  const keys = (await env.db.selectFrom('cms_articles').select('translation_key').where('id', 'in', [0, ...documentIds]).execute())
+    .map((row) => row.translation_key)
+    .filter((key): key is string => key !== null);
+  const rows = keys.length === 0 ? [] : await env.db.selectFrom('articles').select('id').where('translation_key', 'in', keys).execute();
+  return ['/api/article/lists', ...rows.map((row) => `/api/article/detail?id=${row.id}`)];
+}
+
 /** Public rows (one per language) looked at for pages without a capture: a publication's three, with room to spare. */
 const NEWEST_ROWS = 9;
 
@@ -40,7 +53,10 @@ async function uncapturedArticlePages(env: Pick<ArticlesEnv, 'db' | 'prerenderDi
   });
 }
 
-/** Called after every committed publication or unpublication; answers how many captures were forgotten. */
-export async function publicArticlesChanged(env: Pick<ArticlesEnv, 'db' | 'prerenderDir'>): Promise<number> {
-  return publicContentChanged(env, ARTICLE_SOURCES, await uncapturedArticlePages(env));
+/**
+ * Called after every committed publication or unpublication of `documentIds` (the editor's documents); answers how many
+ * captures were forgotten.
+ */
+export async function publicArticlesChanged(env: Pick<ArticlesEnv, 'db' | 'prerenderDir'>, documentIds: readonly number[]): Promise<number> {
+  return publicContentChanged(env, await changedSources(env, documentIds), await uncapturedArticlePages(env));
 }

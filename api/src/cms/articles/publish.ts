@@ -41,7 +41,7 @@ export async function publishArticle(env: ArticlesEnv, id: number, expected: num
     await goLive(trx, await claimRevision(trx, id, expected, at), actor, at);
     return id;
   });
-  if (result.ok) await publicArticlesChanged(env);
+  if (result.ok) await publicArticlesChanged(env, [id]);
   return result;
 }
 
@@ -63,6 +63,6 @@ export async function unpublishArticle(env: ArticlesEnv, id: number, expected: n
     await recordAudit(trx, actor, { action: 'article.unpublish', target: `article:${id}`, detail: { revision: row.revision, from: row.state, to } });
     return id;
   });
-  if (result.ok && wasLive) await publicArticlesChanged(env);
+  if (result.ok && wasLive) await publicArticlesChanged(env, [id]);
   return result;
 }

@@ -65,6 +65,6 @@ export async function publishDueArticles(env: ArticlesEnv, actor: Actor = SCHEDU
     if (!result.ok) pass.refused.push({ id, refusal: result.refusal });
     else if (result.value) pass.published.push(id);
   }
-  if (pass.published.length > 0) await publicArticlesChanged(env);
+  if (pass.published.length > 0) await publicArticlesChanged(env, pass.published);
   return pass;
 }

@@ -53,6 +53,8 @@ export interface Enrolled {
   token: string;
   secret: string;
   recoveryCodes: string[];
+  /** The TOTP code the enrolment spent. */
+  enrolCode: string;
 }
 
 /** Invited, password set, TOTP enrolled: a member as the back office knows them after their first visit. */
@@ -60,8 +62,10 @@ export async function enrolledMember(app: App, role: StaffRole, email: string = 
   const { id, token: inviteToken } = await invite(app, email, role, name);
   const { token } = await ok<{ token: string }>(app, 'POST', '/api/admin/auth/invitation', { body: { token: inviteToken, password: PASSWORD, confirmPassword: PASSWORD } });
   const { secret } = await ok<{ secret: string }>(app, 'POST', '/api/admin/auth/totp/setup', { token });
-  const { recoveryCodes } = await ok<{ recoveryCodes: string[] }>(app, 'POST', '/api/admin/auth/totp/enable', { token, body: { code: await totpCode(secret) } });
-  return { id, email, token, secret, recoveryCodes };
+  const enrolCode = await totpCode(secret);
+  const { recoveryCodes } = await ok<{ recoveryCodes: string[] }>(app, 'POST', '/api/admin/auth/totp/enable', { token, body: { code: enrolCode } });
+  // The code the enrolment spent: a replay test sends it again (a code made later may fall in the next 30 s step).
+  return { id, email, token, secret, recoveryCodes, enrolCode };
 }
 
 /** Signs in with the password: a session at `secondFactor`. */

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       database: { kind: 'sqlite', file: '/repo/var/data/portal.sqlite' },
       shellDist: '/repo/shell/dist',
       releasesDir: '/repo/var/releases',
+      sampleMediaCache: '/repo/var/cache/sample-media',
       registryFile: '/repo/var/registry.json',
       logLevel: 'info',
       smtpUrl: undefined,

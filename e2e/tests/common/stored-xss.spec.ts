@@ -72,7 +72,9 @@ function storeCorpus(site: IsolatedSite): Stored {
     );
     db.prepare('insert into comments (article_id, user_id, content, created_at) values (?, ?, ?, ?)').run(plain, user, allTagged('comment'), new Date().toISOString());
 
-    const partner = db.prepare('update partners set name_zh_hk = ?, name_zh_cn = ?, name_en = ?, url = ?, logo = ? where id = ?');
+    // Without a library logo (the seed gives each sample partner one): the stored hostile logo string is what the page
+    // is served, and must refuse.
+    const partner = db.prepare('update partners set name_zh_hk = ?, name_zh_cn = ?, name_en = ?, url = ?, logo = ?, logo_media_id = null where id = ?');
     partner.run(allTagged('partnerName'), allTagged('partnerName'), allTagged('partnerName'), tagged('partnerUrl', XSS_PAYLOADS.findIndex((p) => p.payload.startsWith('javascript:'))), `javascript:${tagOf('partnerLogo', 0)}(1)`, 1);
     partner.run('Partner with a scripted link', 'Partner', 'Partner', `javascript:${tagOf('partnerUrl', 1)}(1)`, tagged('partnerLogo', 1), 2);
     return { bodies, plain, faq };

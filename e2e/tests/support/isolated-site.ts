@@ -22,7 +22,9 @@ export interface IsolatedSite {
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 20_000;
+  // A new database's first start migrates and seeds (the sample images come from var/cache/sample-media, else are
+  // encoded): seconds on a quiet machine, longer beside a parallel worker's Chromium.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`site exited with ${child.exitCode}`);
     try {
@@ -32,7 +34,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('site did not become healthy within 20 s');
+  throw new Error('site did not become healthy within 60 s');
 }
 
 export interface IsolatedSiteOptions {

@@ -8,6 +8,7 @@ import { staffGuardPlugin } from './staff/guard.js';
 import { requestLogFields } from './http/log-redaction.js';
 import { errorHandlerPlugin } from './http/error-handler.js';
 import { mailerPlugin } from './mail/plugin.js';
+import { messagesPlugin } from './messages/plugin.js';
 import { mediaPlugin } from './http/media.js';
 import { PortalLogController } from './http/log-controller.js';
 import { notFoundPlugin } from './http/not-found.js';
@@ -118,6 +119,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(articleSchedulePlugin);
   void app.register(seasonCalendarPlugin);
   void app.register(mailerPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
+  void app.register(messagesPlugin);
   void app.register(staticPlugin, { shellDist: config.shellDist, releasesDir: config.releasesDir });
   void app.register(mediaPlugin, { mediaRoot, publicMediaDir: config.publicMediaDir });
   // One reader of the registry file for /registry.json and for the pages that carry it.

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 // Kysely's view of the tables. Each migration that adds a table adds its interface here
 // (larger groups live in their own file, named after the migration's subject).
 import type { EmailCodeTable, LoginFailureTable, OutboxTable, SessionTable, UserTable } from './schema-accounts.js';
+import type { MessageTable } from './schema-messages.js';
 import type { CommentModerationTable, CommentReportTable, ModeratedCommentTable } from './schema-comments.js';
 import type {
   ArticleTable,
@@ -147,6 +148,8 @@ export interface Database {
   media_uses: MediaUseTable;
   comment_moderation: CommentModerationTable;
   comment_reports: CommentReportTable;
+  // 028_messages: every mail and SMS, queued before it is delivered.
+  messages: MessageTable;
   site_settings: SiteSettingsTable;
   display_collections: DisplayCollectionTable;
   display_banners: DisplayBannerTable;

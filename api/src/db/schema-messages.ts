@@ -1,8 +1,9 @@
+import type { MessageStatus } from '@portal/contracts/admin-messages';
 import type { ColumnType, Generated } from 'kysely';
 
 // Table of migration 028_messages. Timestamps are ISO 8601 UTC strings.
 
-export type MessageStatus = 'queued' | 'sending' | 'sent' | 'dead';
+export type { MessageStatus };
 
 export interface MessageTable {
   id: Generated<number>;

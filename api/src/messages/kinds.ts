@@ -1,10 +1,11 @@
+import type { MessageChannel, MessageKind } from '@portal/contracts/admin-messages';
 import type { Language } from '@portal/contracts/languages';
 
 // Every kind of message the portal sends, with the parameters its template takes. One home: the code that enqueues
 // a message, the templates that draw it and the back office that lists it all read this table.
 
 /** Times are ISO instants; templates show them in Hong Kong time. Sizes are bytes. */
-export interface MessageParams {
+export interface MessageParams extends Record<MessageKind, object> {
   /** Sign-up e-mail code. */
   'signup-code': { code: string; minutes: number };
   /** Vote code, by mail or SMS. */
@@ -43,7 +44,7 @@ export interface MessageParams {
   'thread-answer': { team: string; excerpt: string; url: string };
 }
 
-export type MessageKind = keyof MessageParams;
+export type { MessageKind };
 
 /**
  * Essential mail (codes, decisions, receipts, security notices) goes to everyone and carries no unsubscribe link;
@@ -65,9 +66,7 @@ export const ESSENTIAL: Record<MessageKind, boolean> = {
   'thread-answer': true,
 };
 
-export const MESSAGE_KINDS = Object.keys(ESSENTIAL) as MessageKind[];
-
-export type Channel = 'email' | 'sms';
+export type Channel = MessageChannel;
 
 /** One message to one person, as it is queued: rendered only when it is delivered. */
 export interface OutgoingMessage<K extends MessageKind = MessageKind> {

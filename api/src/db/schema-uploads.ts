@@ -20,4 +20,6 @@ export interface UploadTable {
   tus_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** A film's duration read from the file, in ms (migration 007); null otherwise. */
   duration_ms: ColumnType<number | null, number | null | undefined, number | null>;
+  /** SHA-256 (hex) of a work file, computed as it is stored (migration 030, the receipts); null otherwise. */
+  sha256: ColumnType<string | null, string | null | undefined, string | null>;
 }

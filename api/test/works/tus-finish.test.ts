@@ -86,6 +86,8 @@ describe('inside the windows (25 November 2023)', () => {
       original_name: 'my film.mp4',
       tus_id: tusIdOf(url),
       duration_ms: 60_000,
+      // The receipts' hash (migration 030): of the stored bytes, computed as they were stored.
+      sha256: digest(bytes),
     });
     expect(Number(row?.size)).toBe(bytes.length);
     expect(row?.storage_path).toMatch(/^[A-Za-z0-9_-]{22}\.mp4$/);
@@ -139,7 +141,7 @@ describe('inside the windows (25 November 2023)', () => {
     const sent = await send(started, token, bytes, { ...proposal, filename: '../../etc/計劃書\u202e.pdf' });
     expect(sent.res.status).toBe(204);
     const row = await rowOf(started, sent.url);
-    expect(row).toMatchObject({ owner_user_id: userId, kind: 'document', mime: 'application/pdf', ext: 'pdf', duration_ms: null, original_name: '計劃書.pdf' });
+    expect(row).toMatchObject({ owner_user_id: userId, kind: 'document', mime: 'application/pdf', ext: 'pdf', duration_ms: null, original_name: '計劃書.pdf', sha256: digest(bytes) });
     expect(digest(await readFile(join(started.testDb.dir, 'uploads', row?.storage_path ?? 'missing')))).toBe(digest(bytes));
     expect((await tusFiles(started)).filter((name) => name.startsWith(tusIdOf(sent.url)))).toEqual([]);
   });
@@ -161,7 +163,7 @@ describe('inside the windows (25 November 2023)', () => {
     const rest = await patch(url, token, offset, bytes.subarray(offset));
     expect(rest.status).toBe(204);
     const row = await rowOf(started, url);
-    expect(row).toMatchObject({ duration_ms: 75_000 });
+    expect(row).toMatchObject({ duration_ms: 75_000, sha256: digest(bytes) });
     expect(digest(await readFile(join(started.testDb.dir, 'uploads', row?.storage_path ?? 'missing')))).toBe(digest(bytes));
   });
 

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Season } from '../../season/season.js';
 import { workFileKinds } from '../../uploads/content-check.js';
+import { sha256OfFile } from '../../uploads/file-hash.js';
 import type { UploadStorage } from '../../uploads/storage.js';
 import { checkWorkFile } from './content.js';
 import { acceptedDeclaredType, storedFields } from './metadata.js';
@@ -47,7 +48,9 @@ async function finish(deps: FinishDeps, upload: Upload, log: FastifyBaseLogger):
     if (!step) throw new AppError(400, 'invalidParams', { params: { field: 'step' }, detail: `step ${fields.step} gone` });
     const declaredType = acceptedDeclaredType(step, fields);
     const checked = await checkWorkFile(localPath, step, declaredType, fields.filename);
-    const { size } = await stat(localPath);
+    // Hashed here, before the move: the file is local whatever the storage (an object store gets it afterwards),
+    // and these are the bytes the check accepted.
+    const [{ size }, sha256] = await Promise.all([stat(localPath), sha256OfFile(localPath)]);
     const key = await storeWorkFile(deps.db, deps.storage, {
       localPath,
       tusId: upload.id,
@@ -57,6 +60,7 @@ async function finish(deps: FinishDeps, upload: Upload, log: FastifyBaseLogger):
       size,
       originalName: fields.filename,
       durationMs: checked.durationMs,
+      sha256,
     });
     log.info({ tusId: upload.id, key, size, durationMs: checked.durationMs }, 'work upload stored');
   } catch (error) {

@@ -18,6 +18,8 @@ export interface CheckedUpload {
   size: number;
   originalName: string;
   durationMs: number | null;
+  /** The file's SHA-256 (hex), for the receipts. */
+  sha256: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function storeWorkFile(db: Kysely<Database>, storage: UploadStorage
         created_at: new Date().toISOString(),
         tus_id: upload.tusId,
         duration_ms: upload.durationMs,
+        sha256: upload.sha256,
       })
       .execute();
   } catch (error) {

@@ -42,6 +42,24 @@ export const WorkEvent = Type.Object({
 });
 export type WorkEvent = Static<typeof WorkEvent>;
 
+/**
+ * The receipt of a work's current file (issue 26.4): the same facts the receipt mail carried when it was submitted.
+ * `receivedAt` is the instant of the (last) submission; pages show it in Hong Kong time.
+ */
+export const WorkReceipt = Type.Object({
+  team: Type.String(),
+  /** The step's title in the request's language. */
+  step: Type.String(),
+  title: Type.String(),
+  fileName: Type.String(),
+  size: Type.Number(),
+  /** SHA-256 of the stored file, 64 lowercase hex digits. */
+  sha256: Type.String(),
+  durationSeconds: nullable(Type.Number()),
+  receivedAt: Type.String(),
+});
+export type WorkReceipt = Static<typeof WorkReceipt>;
+
 /** A submitted work (GET /userWork/lists items, GET /userWork/getById, POST /userWork/add's answer). */
 export const Work = Type.Object({
   id: Type.Integer(),
@@ -54,6 +72,8 @@ export const Work = Type.Object({
   file: WorkFile,
   submittedAt: Type.String(),
   updatedAt: Type.String(),
+  /** Null for a file stored before receipts existed (no hash was kept). */
+  receipt: nullable(WorkReceipt),
   history: Type.Array(WorkEvent),
 });
 export type Work = Static<typeof Work>;

@@ -28,6 +28,8 @@ export interface WorkRecord {
     name: string;
     storagePath: string;
     durationMs: number | null;
+    /** SHA-256 (hex) of the stored file; null for a file stored before migration 030. */
+    sha256: string | null;
   };
   team: { userId: number; name: string; group: ContestGroup; language: string };
 }
@@ -55,6 +57,7 @@ function withColumns(query: ReturnType<typeof joinedWorks>) {
       'uploads.original_name as fileName',
       'uploads.storage_path as storagePath',
       'uploads.duration_ms as durationMs',
+      'uploads.sha256 as sha256',
       'registrations.user_id as userId',
       'registrations.team_name as teamName',
       'registrations.contest_group as contestGroup',
@@ -89,6 +92,7 @@ function toRecord(row: WorkRow): WorkRecord {
       name: row.fileName,
       storagePath: row.storagePath,
       durationMs: row.durationMs === null ? null : Number(row.durationMs),
+      sha256: row.sha256,
     },
     team: { userId: row.userId, name: row.teamName, group: row.contestGroup, language: row.language },
   };

@@ -64,41 +64,48 @@ export interface SavedWork {
 /**
  * The team's work of a step, new or replacing the earlier one (its status back to 'submitted'). A replaced file's
  * `uploads` row is deleted in the same transaction. Throws 'workLocked' when an organizer decided the work
- * meanwhile and 'workChangedMeanwhile' when another request replaced it first.
+ * meanwhile and 'workChangedMeanwhile' when another request replaced it first. `also` runs in the same transaction
+ * once the work is written (the receipt's message), so the work and what announces it commit together.
  */
-export async function saveWork(db: Db, input: WorkInput, at: string): Promise<SavedWork> {
+export async function saveWork(db: Db, input: WorkInput, at: string, also?: (trx: Trx, workId: number) => Promise<unknown>): Promise<SavedWork> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('works')
-      .innerJoin('uploads', 'uploads.id', 'works.upload_id')
-      .select(['works.id as id', 'works.status as status', 'works.upload_id as uploadId', 'uploads.original_name as fileName', 'uploads.storage_path as storagePath'])
-      .where('works.registration_id', '=', input.registrationId)
-      .where('works.step', '=', input.step)
-      .executeTakeFirst();
-    const columns = { title: input.title, topic_key: input.topicKey, upload_id: input.uploadId, status: 'submitted' as const, statement_accepted_at: at, submitted_at: at, updated_at: at };
-    if (!existing) {
-      const { id } = await trx
-        .insertInto('works')
-        .values({ season: input.season, registration_id: input.registrationId, step: input.step, ...columns })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await recordHistory(trx, id, null, 'submitted', null, null, at);
-      return { id, replacedFile: null };
-    }
-    if (DECIDED.includes(existing.status)) throw new AppError(409, 'workLocked', { detail: `work ${existing.id} decided meanwhile` });
-    const result = await trx
-      .updateTable('works')
-      .set(columns)
-      .where('id', '=', existing.id)
-      .where('upload_id', '=', existing.uploadId)
-      .where('status', '=', existing.status)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, 'workChangedMeanwhile', { detail: `work ${existing.id} changed meanwhile` });
-    const replaced = existing.uploadId !== input.uploadId;
-    await recordHistory(trx, existing.id, existing.status, 'submitted', replaced ? existing.fileName : null, null, at);
-    if (replaced) await trx.deleteFrom('uploads').where('id', '=', existing.uploadId).execute();
-    return { id: existing.id, replacedFile: replaced ? existing.storagePath : null };
+    const saved = await writeWork(trx, input, at);
+    await also?.(trx, saved.id);
+    return saved;
   });
+}
+
+async function writeWork(trx: Trx, input: WorkInput, at: string): Promise<SavedWork> {
+  const existing = await trx
+    .selectFrom('works')
+    .innerJoin('uploads', 'uploads.id', 'works.upload_id')
+    .select(['works.id as id', 'works.status as status', 'works.upload_id as uploadId', 'uploads.original_name as fileName', 'uploads.storage_path as storagePath'])
+    .where('works.registration_id', '=', input.registrationId)
+    .where('works.step', '=', input.step)
+    .executeTakeFirst();
+  const columns = { title: input.title, topic_key: input.topicKey, upload_id: input.uploadId, status: 'submitted' as const, statement_accepted_at: at, submitted_at: at, updated_at: at };
+  if (!existing) {
+    const { id } = await trx
+      .insertInto('works')
+      .values({ season: input.season, registration_id: input.registrationId, step: input.step, ...columns })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordHistory(trx, id, null, 'submitted', null, null, at);
+    return { id, replacedFile: null };
+  }
+  if (DECIDED.includes(existing.status)) throw new AppError(409, 'workLocked', { detail: `work ${existing.id} decided meanwhile` });
+  const result = await trx
+    .updateTable('works')
+    .set(columns)
+    .where('id', '=', existing.id)
+    .where('upload_id', '=', existing.uploadId)
+    .where('status', '=', existing.status)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, 'workChangedMeanwhile', { detail: `work ${existing.id} changed meanwhile` });
+  const replaced = existing.uploadId !== input.uploadId;
+  await recordHistory(trx, existing.id, existing.status, 'submitted', replaced ? existing.fileName : null, null, at);
+  if (replaced) await trx.deleteFrom('uploads').where('id', '=', existing.uploadId).execute();
+  return { id: existing.id, replacedFile: replaced ? existing.storagePath : null };
 }
 
 /**

@@ -4,15 +4,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
 import { requireGroupTopic } from '../registrations/groups.js';
+import type { MessageQueue } from '../messages/queue.js';
 import type { Season } from '../season/season.js';
 import type { UploadStorage } from '../uploads/storage.js';
 import { brokenWorkRule } from './constraint.js';
 import { requireOpenStep } from './eligibility.js';
+import { queueReceipt } from './receipt.js';
+import { findWork } from './records.js';
 import { findStepWork, findTusUpload, saveWork, uploadInOtherWork } from './store.js';
 
 // POST /userWork/add: a team submits (or replaces) its work of a step with a finished tus upload. The rules run in
 // the order the form checks them, each refusing with its own message and storing nothing; the database settles what
-// two devices of one team race for.
+// two devices of one team race for. Each submission, a replacement too, mails the team a receipt of its file.
 
 export interface WorkRequest {
   step: string;
@@ -28,6 +31,8 @@ export interface WorkDeps {
   season: Season;
   storage: UploadStorage;
   log: FastifyBaseLogger;
+  /** The receipt is queued here, in the submission's transaction. */
+  messages: MessageQueue;
 }
 
 // The title rule is the form's too (@portal/contracts/work-title): one definition.
@@ -64,7 +69,11 @@ export async function submitWork(deps: WorkDeps, userId: number, body: WorkReque
 
   let saved;
   try {
-    saved = await saveWork(db, { season: season.id, registrationId: registration.id, step: step.step, title, topicKey: body.topic, uploadId: upload.id }, season.now().toISOString());
+    const input = { season: season.id, registrationId: registration.id, step: step.step, title, topicKey: body.topic, uploadId: upload.id };
+    saved = await saveWork(db, input, season.now().toISOString(), async (trx, workId) => {
+      const record = await findWork(trx, workId);
+      if (record) await queueReceipt(trx, deps.messages, season, record);
+    });
   } catch (error) {
     const rule = brokenWorkRule(error);
     if (rule === 'oneWorkPerStep') throw new AppError(409, 'workChangedMeanwhile', { detail: 'concurrent first submissions of one step' });

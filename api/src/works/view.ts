@@ -1,20 +1,18 @@
 import type { Kysely } from 'kysely';
-import { toGroupNumber, type GroupNumber } from '../content/groups.js';
+import { toGroupNumber } from '../content/groups.js';
 import type { Database } from '../db/schema.js';
-import { storedText } from '../i18n/edges.js';
 import type { Language } from '../i18n/messages.js';
 import { groupTopics } from '../registrations/groups.js';
 import type { Season } from '../season/season.js';
 import { uploadUri } from '../uploads/names.js';
+import { receiptOf } from './receipt.js';
+import { stepTitle } from './step-title.js';
 import { listRegistrationWorks, listWorkHistory, type WorkHistoryRow, type WorkRecord } from './records.js';
 
 // A work as the team sees it (@portal/contracts/works-api Work). The file's address is the owner-only
 // /uploads/<id>.<ext> route, so only the team's session can download it.
 
-export function stepTitle(season: Season, group: GroupNumber, step: string, lang: Language): string {
-  const found = season.steps(group).find((candidate) => candidate.key === step);
-  return found ? storedText(found.title, lang) : step;
-}
+export { stepTitle };
 
 function workView(season: Season, record: WorkRecord, history: WorkHistoryRow[], topics: Map<string, string>, lang: Language) {
   const group = toGroupNumber(record.team.group);
@@ -35,6 +33,7 @@ function workView(season: Season, record: WorkRecord, history: WorkHistoryRow[],
     },
     submittedAt: record.submittedAt,
     updatedAt: record.updatedAt,
+    receipt: receiptOf(season, record, lang),
     history: history
       .filter((event) => event.work_id === record.id)
       .map((event) => ({ from: event.from_status, to: event.to_status, note: event.note, by: event.actor, at: event.at })),

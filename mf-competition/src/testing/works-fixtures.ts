@@ -46,6 +46,16 @@ export const FILM_WORK: Work = {
   file: { uri: '/uploads/9f2c41.mp4', name: 'desert-drop.mp4', size: 150 * 1024 * 1024, mime: 'video/mp4', durationSeconds: 84 },
   submittedAt: '2023-11-20T04:05:00.000Z',
   updatedAt: '2023-11-20T04:05:00.000Z',
+  receipt: {
+    team: 'Dune Runners',
+    step: '提交影片',
+    title: '沙漠裡的一滴水',
+    fileName: 'desert-drop.mp4',
+    size: 150 * 1024 * 1024,
+    sha256: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+    durationSeconds: 84,
+    receivedAt: '2023-11-20T04:05:00.000Z',
+  },
   history: [{ from: null, to: 'submitted', note: null, by: 'team', at: '2023-11-20T04:05:00.000Z' }],
 };
 
@@ -63,6 +73,16 @@ export function workOf(body: WorkBody, file: { name: string; size: number; mime:
     file: { ...file, uri: `/uploads/${body.upload}.mp4`, durationSeconds: 75 },
     submittedAt: at,
     updatedAt: at,
+    receipt: {
+      team: REGISTERED.teamName,
+      step: FILM_STEP.title,
+      title: body.title,
+      fileName: file.name,
+      size: file.size,
+      sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+      durationSeconds: 75,
+      receivedAt: at,
+    },
     history: [{ from: null, to: 'submitted', note: null, by: 'team', at }],
   };
 }

@@ -42,7 +42,7 @@ export const userWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/getById', { schema: getByIdSchema }, async (request) => ok(await ownWork(request, request.query.id)));
 
   app.post('/add', { schema: addSchema }, async (request) => {
-    const deps = { db: app.db, season: app.season, storage: app.uploadStorage, log: request.log };
+    const deps = { db: app.db, season: app.season, storage: app.uploadStorage, log: request.log, messages: app.messages };
     const id = await submitWork(deps, sessionUser(request).id, request.body);
     return {
       code: EnvelopeCode.success,

@@ -1,4 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { createHash } from 'node:crypto';
 import type { App } from '../../../src/app.js';
 import { changeWorkStatus } from '../../../src/works/decide.js';
 import { cliActing } from '../../../src/audit/acting.js';
@@ -63,6 +64,16 @@ describe('POST /api/userWork/add', () => {
       // The server's clock (PORTAL_NOW), as every rule reads it.
       submittedAt: AT.bothOpen.toISOString(),
       updatedAt: AT.bothOpen.toISOString(),
+      receipt: {
+        team: team.teamName,
+        step: 'Video submission',
+        title: 'Water for the Dunes',
+        fileName: 'Dunes.mp4',
+        size: upload.bytes.length,
+        sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+        durationSeconds: 84.5,
+        receivedAt: AT.bothOpen.toISOString(),
+      },
       history: [{ from: null, to: 'submitted', note: null, by: 'team', at: AT.bothOpen.toISOString() }],
     });
     const byId = await getWorks(app, `getById?id=${answer.data.id}`, team.token);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { App } from '../../../src/app.js';
 import { emailKey, studentIdKey, type CleanMember } from '../../../src/registrations/members.js';
@@ -108,7 +108,7 @@ export async function finishedUpload(
   app: App,
   userId: number,
   ext: keyof typeof KINDS,
-  options: { name?: string; durationMs?: number | null; bytes?: Buffer } = {},
+  options: { name?: string; durationMs?: number | null; bytes?: Buffer; /** null: a file stored before migration 030. */ sha256?: null } = {},
 ): Promise<FinishedUpload> {
   const publicId = randomBytes(16).toString('base64url');
   const storagePath = `${publicId}.${ext}`;
@@ -130,6 +130,7 @@ export async function finishedUpload(
       created_at: new Date().toISOString(),
       tus_id: tusId,
       duration_ms: options.durationMs === undefined ? (ext === 'mp4' ? 84_500 : null) : options.durationMs,
+      sha256: options.sha256 === null ? null : createHash('sha256').update(bytes).digest('hex'),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { RemindersSchema, remindersProblem } from './reminders.js';
 import { retentionProblem } from './retention.js';
 
 // The season file (seasons/<id>.json): the contest calendar of SPEC §4, the only calendar of the site.
@@ -52,6 +53,8 @@ export const SeasonFileSchema = Type.Object({
    * months after its last results day (season/retention.ts; the purge, docs/adr/0021).
    */
   personalDataUntil: IsoDate,
+  /** When people are reminded before a works step or a registration closes (./reminders.ts; absent: the defaults). */
+  reminders: Type.Optional(RemindersSchema),
   groups: Type.Object({ '1': GroupCalendar, '2': GroupCalendar }),
 });
 
@@ -97,6 +100,8 @@ export function readSeasonFile(file: string): SeasonFile {
   if (problem) throw new SeasonFileError(`season file ${file}: ${describeCalendarProblem(problem)}`);
   const retention = retentionProblem(document);
   if (retention) throw new SeasonFileError(`season file ${file}: ${retention}`);
+  const reminders = remindersProblem(document);
+  if (reminders) throw new SeasonFileError(`season file ${file}: ${reminders}`);
   return document;
 }
 

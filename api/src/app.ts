@@ -17,6 +17,7 @@ import { lingeringClosePlugin } from './http/lingering-close.js';
 import { finiteNumbersPlugin } from './http/finite-numbers.js';
 import { publicAnswersPlugin } from './cache/plugin.js';
 import { purgePlugin } from './purge/plugin.js';
+import { reminderPlugin } from './reminders/plugin.js';
 import { seasonPlugin } from './season/plugin.js';
 import { seasonCalendarPlugin } from './season/calendar-plugin.js';
 import { staticPlugin } from './http/static.js';
@@ -120,6 +121,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(seasonCalendarPlugin);
   void app.register(mailerPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   void app.register(messagesPlugin);
+  // After the calendar's plugin: its start-up read of the saved timeline comes before the first pass.
+  void app.register(reminderPlugin);
   void app.register(staticPlugin, { shellDist: config.shellDist, releasesDir: config.releasesDir });
   void app.register(mediaPlugin, { mediaRoot, publicMediaDir: config.publicMediaDir });
   // One reader of the registry file for /registry.json and for the pages that carry it.

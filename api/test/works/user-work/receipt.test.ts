@@ -1,13 +1,13 @@
-import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Envelope } from '@portal/contracts/common';
 import type { Work } from '@portal/contracts/works-api';
 import type { App } from '../../../src/app.js';
-import type { OutgoingMessage } from '../../../src/messages/kinds.js';
 import { sampleMp4Buffer } from '../../../src/testing/sample-mp4.js';
 import { withTestApp } from '../../helper.js';
+import { queuedDuring } from '../../queued.js';
 import { pdf } from '../../uploads/sample-files.js';
 import { createOk, digest, patch, tusIdOf } from '../tus-helpers.js';
-import { addWork, AT, finishedUpload, getWorks, registeredTeam, workBody, worksSnapshot } from './work-helpers.js';
+import { addWork, finishedUpload, getWorks, registeredTeam, workBody, worksSnapshot } from './work-helpers.js';
 
 // Receipts (issue 26.4): each submission queues a 'work-receipt' mail to the team's account, in its language, in the
 // submission's transaction, naming the stored file by its SHA-256; the personal center's works payload carries the
@@ -16,11 +16,14 @@ import { addWork, AT, finishedUpload, getWorks, registeredTeam, workBody, worksS
 let app: App;
 let endpoint: string;
 
+/** Both the film and the preliminary steps open, and no reminder due yet (this app listens: its reminder job runs). */
+const NOW = new Date('2023-11-21T10:00:00+08:00');
+
 withTestApp(
   (started) => {
     app = started;
   },
-  { seeded: true, config: { portalNow: AT.bothOpen } },
+  { seeded: true, config: { portalNow: NOW } },
 );
 beforeAll(async () => {
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -37,22 +40,6 @@ async function upload(token: string, bytes: Buffer, declared: { filename: string
   return tusIdOf(url);
 }
 
-/** The messages queued while `run` runs, whatever queue the app has. */
-async function queuedDuring(run: () => Promise<unknown>): Promise<OutgoingMessage[]> {
-  const queued: OutgoingMessage[] = [];
-  const enqueue = app.messages.enqueue.bind(app.messages);
-  const spy = jest.spyOn(app.messages, 'enqueue').mockImplementation((messages, trx) => {
-    queued.push(...messages);
-    return enqueue(messages, trx);
-  });
-  try {
-    await run();
-  } finally {
-    spy.mockRestore();
-  }
-  return queued;
-}
-
 async function mailsTo(address: string) {
   await app.messages.drain();
   return app.db.selectFrom('outbox').selectAll().where('to', '=', address).orderBy('id').execute();
@@ -66,7 +53,7 @@ describe('the receipt of a submission', () => {
     const team = await registeredTeam(app, 1, { language: 'zh-hk' });
     const tusId = await upload(team.token, film, video);
     let answer: Work | undefined;
-    const queued = await queuedDuring(async () => {
+    const queued = await queuedDuring(app, async () => {
       const res = await addWork(app, team.token, workBody('videoSubmission', tusId, { title: 'Water for the Dunes' }));
       answer = res.json<Envelope<Work>>().data ?? undefined;
     });
@@ -78,7 +65,7 @@ describe('the receipt of a submission', () => {
       size: film.length,
       sha256: digest(film),
       durationSeconds: 61.5,
-      receivedAt: AT.bothOpen.toISOString(),
+      receivedAt: NOW.toISOString(),
     };
     expect(queued).toEqual([{ kind: 'work-receipt', channel: 'email', to: team.email, lang: 'zhComplex', params: receipt, userId: team.userId }]);
 
@@ -97,7 +84,7 @@ describe('the receipt of a submission', () => {
     const team = await registeredTeam(app, 2);
     const bytes = pdf();
     const tusId = await upload(team.token, bytes, { filename: 'plan.pdf', filetype: 'application/pdf', step: 'preliminarySubmission' });
-    const queued = await queuedDuring(() => addWork(app, team.token, workBody('preliminarySubmission', tusId)));
+    const queued = await queuedDuring(app, () => addWork(app, team.token, workBody('preliminarySubmission', tusId)));
     expect(queued.map((message) => message.params)).toEqual([
       expect.objectContaining({ step: 'Preliminary submission', fileName: 'plan.pdf', size: bytes.length, sha256: digest(bytes), durationSeconds: null }),
     ]);
@@ -121,7 +108,7 @@ describe('the receipt of a submission', () => {
     const team = await registeredTeam(app, 1);
     const tusId = await upload(team.token, film, video);
     const before = await worksSnapshot(app);
-    const queued = await queuedDuring(() => addWork(app, team.token, workBody('videoSubmission', tusId, { title: '' })));
+    const queued = await queuedDuring(app, () => addWork(app, team.token, workBody('videoSubmission', tusId, { title: '' })));
     expect(queued).toEqual([]);
     expect(await worksSnapshot(app)).toEqual(before);
     expect(await mailsTo(team.email)).toEqual([]);

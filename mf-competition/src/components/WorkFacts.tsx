@@ -5,13 +5,15 @@ import { COMPETITION_NAMESPACE } from '../i18n/translations';
 import { apiUrl } from '../lib/api-origin';
 import { formatTime } from '../lib/dates';
 import { formatBytes, formatClock } from '../lib/format';
+import { WorkReceipt } from './WorkReceipt';
 
 /**
  * A submitted work as the team sees it on the submission page and in the personal center: status, title, topic,
  * file (size, a film's length), when it was sent, and the file to download. The API serves the file to the
- * team's session only; it reads the token cookie, so a plain link works.
+ * team's session only; it reads the token cookie, so a plain link works. Then the file's receipt, open when
+ * `receiptOpen` (just submitted).
  */
-export function WorkFacts({ work }: { work: Work }) {
+export function WorkFacts({ work, receiptOpen = false }: { work: Work; receiptOpen?: boolean }) {
   const { t } = useTranslation(COMPETITION_NAMESPACE);
   const language = useLanguageStore((state) => state.language);
   const { file } = work;
@@ -52,6 +54,7 @@ export function WorkFacts({ work }: { work: Work }) {
       <a className={styles.link} href={apiUrl(file.uri)} download={file.name}>
         {t('works.download', { name: file.name })}
       </a>
+      {work.receipt && <WorkReceipt receipt={work.receipt} open={receiptOpen} />}
     </>
   );
 }

@@ -14,6 +14,7 @@ export type {
   WorkEvent,
   WorkFile,
   WorkFileType,
+  WorkReceipt,
   WorkStatus,
   WorkStepInfo,
 } from '@portal/contracts/works-api';

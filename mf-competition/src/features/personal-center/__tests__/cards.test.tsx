@@ -55,20 +55,42 @@ describe('personalCenter.works', () => {
       'GET /api/userWork/lists': ok([FILM_WORK]),
       'GET /api/userWork/getMatchCenter': ok(matchCenter({ work: FILM_WORK })),
     });
-    const item = within((await screen.findByRole('heading', { level: 3, name: '提交影片' })).closest('li')!);
-    expect(item.getByText('沙漠裡的一滴水')).toBeInTheDocument();
-    expect(item.getByText('大氣污染與空氣質素')).toBeInTheDocument();
-    expect(item.getByText('desert-drop.mp4 · 150 MB')).toBeInTheDocument();
-    expect(item.getByText('1:24')).toBeInTheDocument();
+    const li = (await screen.findByRole('heading', { level: 3, name: '提交影片' })).closest('li')!;
+    const item = within(li);
+    // The work's facts, its first list (the receipt's, below, repeats some: see the next test).
+    const facts = within(li.querySelector('dl')!);
+    expect(facts.getByText('沙漠裡的一滴水')).toBeInTheDocument();
+    expect(facts.getByText('大氣污染與空氣質素')).toBeInTheDocument();
+    expect(facts.getByText('desert-drop.mp4 · 150 MB')).toBeInTheDocument();
+    expect(facts.getByText('1:24')).toBeInTheDocument();
     // 04:05 UTC is 12:05 in Hong Kong.
-    expect(item.getByText(/2023年11月20日/)).toHaveTextContent(/^2023年11月20日 (下午)?12:05$/);
-    expect(item.getByText('審核中')).toBeInTheDocument();
+    expect(facts.getByText(/^2023年11月20日/)).toHaveTextContent(/^2023年11月20日 (下午)?12:05$/);
+    expect(facts.getByText('審核中')).toBeInTheDocument();
     const download = item.getByRole('link', { name: '下載作品文件 desert-drop.mp4' });
     expect(download).toHaveAttribute('href', `${t.server.url}/uploads/9f2c41.mp4`);
     expect(download).toHaveAttribute('download', 'desert-drop.mp4');
     expect(screen.getByRole('link', { name: '前往作品提交頁面' })).toHaveAttribute('href', '/pc/workSubmission');
     expect(screen.queryByText('未提交')).not.toBeInTheDocument();
     expect(t.server.hits.map((hit) => hit.path).sort()).toEqual(['/api/userWork/getMatchCenter', '/api/userWork/lists']);
+  });
+
+  test('each work carries its receipt, closed until the team opens it, with the SHA-256 of the file', async () => {
+    show('works', 'mobile', {
+      'GET /api/userWork/lists': ok([FILM_WORK]),
+      'GET /api/userWork/getMatchCenter': ok(matchCenter({ work: FILM_WORK })),
+    });
+    const li = (await screen.findByRole('heading', { level: 3, name: '提交影片' })).closest('li')!;
+    const receipt = li.querySelector('details')!;
+    expect(receipt).not.toHaveAttribute('open');
+    expect(within(receipt).getByText('收據')).toBeInTheDocument();
+    expect(within(receipt).getByText(FILM_WORK.receipt!.sha256)).toBeInTheDocument();
+    expect(within(receipt).getByText(/香港時間/)).toHaveTextContent(/12:05（香港時間）$/);
+  });
+
+  test('a work stored before receipts existed shows none', async () => {
+    show('works', 'pc', { 'GET /api/userWork/lists': ok([{ ...FILM_WORK, receipt: null }]) });
+    await screen.findByRole('heading', { level: 3, name: '提交影片' });
+    expect(screen.queryByText('收據')).not.toBeInTheDocument();
   });
 
   test.each([

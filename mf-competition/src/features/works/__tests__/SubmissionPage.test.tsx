@@ -158,7 +158,11 @@ test('a submitted work is shown, and a new file replaces it while the step is op
   await submitWork(user, '上傳新文件並提交');
 
   expect(await screen.findByText('作品已提交。')).toBeInTheDocument();
-  expect(screen.getByText('沙漠裡的一滴水（新版）')).toBeInTheDocument();
+  const [facts, receipt] = screen.getAllByText('沙漠裡的一滴水（新版）');
+  expect(facts).toBeInTheDocument();
+  // Right after the submission the receipt of the new file is open.
+  expect(receipt?.closest('details')).toHaveAttribute('open');
+  expect(within(receipt!.closest('details')!).getByText('dune-v2.mp4')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('desert-drop.mp4 · 150 MB')).not.toBeInTheDocument());
   expect(jsonBody(t.server.hits.find((hit) => hit.path === '/api/userWork/add')!)).toMatchObject({ upload: tus.created[0]!.id });
 });

@@ -40,7 +40,7 @@ export function StepCard({ step, current, registration, topics, device, flow }: 
         {work && (
           <>
             <h3 className={styles.subTitle}>{t('works.yourWork')}</h3>
-            <WorkFacts work={work} />
+            <WorkFacts work={work} receiptOpen={Boolean(justSent)} />
           </>
         )}
         {justSent && !formOpen && <SubmittedNote device={device} />}

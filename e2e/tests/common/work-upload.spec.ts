@@ -1,14 +1,18 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeSampleMp4 } from '@portal/api/testing';
 import type { Project } from '../support/sign-up';
 import { expect, test } from '../support/site-at';
 import { logIn, passedSecondaryTeam } from '../support/team';
+import { outbox } from '../support/vote';
 
 // Issue 10 end to end, on a desktop and on a phone: a team whose registration passed uploads a 30 MB film over a
 // slow line, the browser goes offline half-way and comes back, the upload goes on from the server's offset (not from
 // zero), the team submits it and sees 'submitted' in 'my works'. A PDF posing as an MP4 is refused by its content.
+// Issue 26.4: the receipt — on the page right after the submission, in 'my works', and by mail — names the film's
+// SHA-256, its exact size and length, and the time received in Hong Kong time.
 
 const SUBMISSION = { desktop: '/pc/workSubmission', mobile: '/mobile/work-submission/index' } as const;
 const CENTER = { desktop: '/pc/personalCenter', mobile: '/mobile/personal-centered/index' } as const;
@@ -70,12 +74,27 @@ test('a film uploads over a dropped connection, resumes from its offset and is s
   expect((FILM_BYTES - resumedAt) / FILM_BYTES).toBeGreaterThan(0.2);
   expect((FILM_BYTES - resumedAt) / FILM_BYTES).toBeLessThan(0.65);
 
-  // 'My works' in the personal center (mf-account's page, mf-competition's slot).
+  // The receipt, open right after the submission: the stored bytes' SHA-256, the exact size, Hong Kong time.
+  const sha256 = createHash('sha256').update(readFileSync(film)).digest('hex');
+  const receipt = page.locator('details', { hasText: '收據' });
+  await expect(receipt).toHaveAttribute('open', '');
+  await expect(receipt.getByText(sha256)).toBeVisible();
+  await expect(receipt.getByText('30 MB（31,457,280 位元組）')).toBeVisible();
+  await expect(receipt.getByText(/^2023年11月15日 (下午)?9:30（香港時間）$/)).toBeVisible();
+
+  // 'My works' in the personal center (mf-account's page, mf-competition's slot); its receipt opens on a tap.
   await page.goto(`${site.url}${CENTER[project]}`);
   const works = page.locator('[data-slot="personalCenter.works"]');
-  await expect(works.getByText(`Sand and water ${tag}`)).toBeVisible();
-  await expect(works.getByText('已提交')).toBeVisible();
-  await expect(works.getByText('1:24')).toBeVisible();
+  const facts = works.locator('dl').first();
+  await expect(facts.getByText(`Sand and water ${tag}`)).toBeVisible();
+  await expect(facts.getByText('已提交')).toBeVisible();
+  await expect(facts.getByText('1:24')).toBeVisible();
+  await works.locator('summary', { hasText: '收據' }).click();
+  await expect(works.locator('details').getByText(sha256)).toBeVisible();
+  await expect(works.locator('details').getByText(`Sand and water ${tag}`)).toBeVisible();
+
+  // And the mail, once the queue has delivered it.
+  await expect.poll(async () => (await outbox(request, site.url, team.email)).some((mail) => mail.text.includes(sha256))).toBe(true);
 });
 
 test('a PDF renamed .mp4 is refused by its content with its message', async ({ page, site, request }, testInfo) => {

@@ -42,6 +42,8 @@ describe('pnpm admin works', () => {
     const pdf = await finishedUpload(app, plan.userId, 'pdf', { name: 'plan.pdf' });
     filmWork = (await addWork(app, film.token, workBody('videoSubmission', video.tusId, { title: '沙漠之水' }))).json<Envelope<{ id: number }>>().data.id;
     planWork = (await addWork(app, plan.token, workBody('preliminarySubmission', pdf.tusId, { title: 'Oasis "Zero", Inc.', topic: 'zero-carbon-new-town' }))).json<Envelope<{ id: number }>>().data.id;
+    // The receipts are delivered now: the status mails read below must be the newest.
+    await app.messages.drain();
   });
 
   afterAll(async () => {

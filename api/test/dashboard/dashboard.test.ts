@@ -53,6 +53,8 @@ beforeAll(async () => {
     works.push((await addWork(app, made.token, body)).json<Envelope<{ id: number }>>().data.id);
   }
   await changeWorkStatus(app, cliActing('test'), works[0] ?? 0, 'underReview', undefined);
+  // The receipts are delivered now, not in the middle of a test that checks nothing changed.
+  await app.messages.drain();
 
   // Three votes around a Hong Kong midnight (16:00 UTC): one on 1 February, two on 2 February.
   const [film] = await votableFilms(app.db);

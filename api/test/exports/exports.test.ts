@@ -32,6 +32,8 @@ beforeAll(async () => {
   await registeredTeam(app, 2);
   const upload = await finishedUpload(app, film.userId, 'mp4', { name: 'dunes.mp4' });
   await addWork(app, film.token, workBody('videoSubmission', upload.tusId));
+  // The receipt is delivered now, not in the middle of a test that checks nothing changed.
+  await app.messages.drain();
 });
 
 const exportOf = (body: unknown, who: Staff | null = organizer) => call(app, who, { method: 'POST', url: '/api/admin/exports', body });

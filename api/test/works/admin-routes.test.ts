@@ -37,6 +37,8 @@ beforeAll(async () => {
   const pdf = await finishedUpload(app, plan.userId, 'pdf', { name: 'plan' });
   filmWork = (await addWork(app, film.token, workBody('videoSubmission', video.tusId, { title: '沙漠之水' }))).json<Envelope<{ id: number }>>().data.id;
   planWork = (await addWork(app, plan.token, workBody('preliminarySubmission', pdf.tusId, { title: 'Zero Carbon Oasis', topic: 'zero-carbon-new-town' }))).json<Envelope<{ id: number }>>().data.id;
+  // The submissions' receipts are delivered now, not in the middle of a test that checks nothing changed.
+  await app.messages.drain();
 });
 
 const list = (query: string) => call(app, reviewer, { url: `/api/admin/works${query}` });

@@ -18,7 +18,8 @@ export const DARK_CSS = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 body { margin: 0; padding: 0; -webkit-text-size-adjust: 100%; }
 @media (prefers-color-scheme: dark) {
-  .m-page { background-color: #15130f !important; }
+  /* react-email's Body repeats the page colour inline on its own table cell: that cell is overridden too. */
+  .m-page, .m-page > table > tbody > tr > td { background-color: #15130f !important; }
   .m-card { background-color: #221f1a !important; }
   .m-text { color: #eee7dc !important; }
   .m-muted { color: #c2b8a8 !important; }

@@ -31,6 +31,8 @@ const TEXT_OPTIONS = {
     { selector: 'h1', options: { uppercase: false } },
     { selector: 'h2', options: { uppercase: false } },
     { selector: 'a[data-plain]', format: 'inline' },
+    // Lines of a list (the contact, a receipt's facts): one under the other, with no blank line between.
+    { selector: 'p[data-line]', format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
   ],
 };
 
@@ -50,5 +52,5 @@ export async function renderMessage<K extends MessageKind>(
   const subject = template.subject(params, lang);
   const unsubscribeUrl = !ESSENTIAL[kind] && context.unsubscribeUrl ? safeHref(context.unsubscribeUrl) : undefined;
   const html = await render(mailElement({ kind, lang, params, site: context.site ?? SITE_WITHOUT_CONTACT, subject, unsubscribeUrl }));
-  return { subject, text: toPlainText(html, TEXT_OPTIONS).trim(), html };
+  return { subject, text: toPlainText(html, TEXT_OPTIONS).replace(/\n{3,}/g, '\n\n').trim(), html };
 }

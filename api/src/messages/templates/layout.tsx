@@ -79,28 +79,28 @@ export function Layout({ lang, site, subject, preview, unsubscribeUrl, everyLang
               {words.contact}
             </Text>
             {site.phone ? (
-              <Text className="m-muted" style={styles.small}>
+              <Text data-line="" className="m-muted" style={styles.small}>
                 {words.phone}
                 {colon(lang)}<Link data-plain="" className="m-link" style={styles.link} href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</Link>
               </Text>
             ) : null}
             {site.email ? (
-              <Text className="m-muted" style={styles.small}>
+              <Text data-line="" className="m-muted" style={styles.small}>
                 {words.email}
                 {colon(lang)}<Link data-plain="" className="m-link" style={styles.link} href={`mailto:${site.email}`}>{site.email}</Link>
               </Text>
             ) : null}
             {address ? (
-              <Text className="m-muted" style={styles.small}>
+              <Text data-line="" className="m-muted" style={styles.small}>
                 {words.address}
                 {colon(lang)}{address}
               </Text>
             ) : null}
-            <Text className="m-muted" style={styles.small}>
+            <Text data-line="" className="m-muted" style={styles.small}>
               {fill(words.automatic, { site: site.name[lang] })}
             </Text>
             {unsubscribeUrl ? (
-              <Text className="m-muted" style={styles.small}>
+              <Text data-line="" className="m-muted" style={styles.small}>
                 <Link className="m-link" style={styles.link} href={unsubscribeUrl}>
                   {words.unsubscribe}
                 </Link>

@@ -100,7 +100,7 @@ export function Facts({ facts, lang }: { facts: readonly Fact[]; lang: Language 
   return (
     <>
       {facts.map((fact) => (
-        <Text key={fact.label} className="m-text" style={styles.fact}>
+        <Text key={fact.label} data-line="" className="m-text" style={styles.fact}>
           <span className="m-muted" style={styles.factLabel}>
             {fact.label}
             {colon(lang)}

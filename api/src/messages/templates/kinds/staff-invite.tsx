@@ -30,7 +30,8 @@ const WORDS: Words<{ title: string; invited: string; then: string; button: strin
   },
 };
 
-const SUBJECT = 'Back office invitation · 管理後台邀請 · 管理后台邀请';
+// As the plain-text invitation had it: English first, then the site's default language.
+const SUBJECT = 'Back office invitation · 管理後台邀請';
 
 function roleWord(role: string, lang: Language): string {
   return role in ROLE_WORDS ? translate(ROLE_WORDS[role as StaffRole], lang) : role;

@@ -6,6 +6,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part (messages/render.ts); with it the mail is multipart/alternative, the text part first. */
+  html?: string;
 }
 
 /** Sends mail: SMTP in production, the outbox table when no SMTP server is configured. */
@@ -23,7 +25,7 @@ export function smtpMailer(url: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(mail) {
-      await (await open()).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await (await open()).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
     },
     async close() {
       if (transport) (await transport).close();
@@ -33,7 +35,7 @@ export function smtpMailer(url: string, from: string): Mailer {
 
 /**
  * Development delivery: mails are rows of `outbox`, read by tests and, outside production (or with
- * DEV_OUTBOX=1), by GET /api/dev/outbox.
+ * DEV_OUTBOX=1), by GET /api/dev/outbox. It keeps the text part only: what tests and the e2e helpers read (codes, links).
  */
 export function outboxMailer(db: Kysely<Database>, clock: () => Date = () => new Date()): Mailer {
   return {

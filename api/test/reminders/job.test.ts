@@ -96,6 +96,9 @@ describe('works reminders', () => {
       params: { reminder: 'works', step: '提交影片', closesAt: '2023-12-01T16:00:00.000Z', url: 'https://award.example.org/pc/workSubmission' },
     });
     expect(await counts(app, [waiting, unfinished, submitted, ...others])).toEqual([1, 1, 0, 0, 0, 0]);
+    // As drawn (the templates): the step, the close in Hong Kong time, the link to the page.
+    const [mail] = await mailsTo(app, waiting.email);
+    for (const fact of ['提交影片', '2023年12月2日 00:00（香港時間）', 'https://award.example.org/pc/workSubmission']) expect(mail?.text).toContain(fact);
     expect((await mailsTo(app, unfinished.email))[0]?.text).toContain('Video submission');
 
     // The next minute's pass, and a later start of another instance at the same instant: nobody twice.

@@ -69,10 +69,13 @@ describe('the receipt of a submission', () => {
     };
     expect(queued).toEqual([{ kind: 'work-receipt', channel: 'email', to: team.email, lang: 'zhComplex', params: receipt, userId: team.userId }]);
 
+    // The mail as drawn (the templates): every fact, the exact size and the time in Hong Kong time.
     const [mail, ...more] = await mailsTo(team.email);
     expect(more).toEqual([]);
-    expect(mail?.text).toContain(digest(film));
-    expect(mail?.text).toContain('沙丘之水.mp4');
+    expect(mail?.subject).toContain('Water for the Dunes');
+    for (const fact of ['提交影片', 'Water for the Dunes', '沙丘之水.mp4', `${film.length.toLocaleString('en-US')} 位元組`, digest(film), '1:02', '2023年11月21日 10:00（香港時間）']) {
+      expect(mail?.text).toContain(fact);
+    }
 
     // The personal center (GET lists) in the page's language: the step's title follows it, the facts do not change.
     expect(answer?.receipt).toEqual({ ...receipt, step: 'Video submission' });

@@ -18,7 +18,7 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI","Noto Sans CJK TC",
 main{box-sizing:border-box;max-width:32rem;margin:10vh auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.12)}
 @media (max-width:40rem){main{margin:0;min-height:100vh;border-radius:0;box-shadow:none}}
 h1{font-size:1.35rem;margin:0 0 1rem}
-p{margin:0 0 1.25rem}
+p,form{margin:0 0 1.25rem}
 button{font:inherit;font-size:1rem;min-height:44px;padding:.6rem 1.4rem;border:0;border-radius:8px;background:#8a4b14;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#8a4b14;border:1px solid #8a4b14}
 button:focus-visible,a:focus-visible{outline:3px solid #1d5fd1;outline-offset:2px}

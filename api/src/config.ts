@@ -3,6 +3,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import { repoRoot } from './paths.js';
 import type { UploadLimits } from './uploads/limits.js';
 import { parsePortalNow } from './season/clock.js';
+import type { QueuePolicy } from './messages/policy.js';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -24,6 +25,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From header of mails the portal sends. */
   mailFrom: string;
+  /** The message queue's retry policy and timings (api/src/messages/policy.ts); tests shorten them. */
+  messageQueue?: Partial<QueuePolicy>;
   /** Whether GET /api/dev/outbox exists: NODE_ENV is not production, or DEV_OUTBOX=1. */
   devOutbox: boolean;
   /** Bytes allowed per upload kind; unset → SPEC §5's (DEFAULT_UPLOAD_LIMITS). Tests set small ones. */

@@ -6,6 +6,10 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part (the templates draw both); the outbox keeps the text only. */
+  html?: string;
+  /** Extra headers (List-Unsubscribe on non-essential mail). */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail: SMTP in production, the outbox table when no SMTP server is configured. */
@@ -23,7 +27,14 @@ export function smtpMailer(url: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(mail) {
-      await (await open()).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await (await open()).sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html !== undefined ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
     },
     async close() {
       if (transport) (await transport).close();

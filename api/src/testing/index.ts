@@ -27,3 +27,6 @@ export { verifyAuditLog } from '../audit/verify.js';
 export { checkImage, plannedWidths, renderVariants, type CheckedImage, type RenderedVariant } from '../media/images.js';
 export { samplePhoto, type SamplePhotoOptions } from './sample-photos.js';
 export { randomPng } from './durability/png.js';
+
+// A real loopback SMTP server that can fail like a provider (the queue's tests, `pnpm bench:mail`).
+export { startSmtpSink, type ReceivedMail, type SmtpSink, type SmtpSinkOptions } from './smtp-sink.js';

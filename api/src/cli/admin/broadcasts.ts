@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { Option, type Command } from 'commander';
+import { pino } from 'pino';
 import { listBroadcasts } from '../../broadcasts/read.js';
 import { broadcastError } from '../../broadcasts/refusals.js';
 import { sendBroadcast } from '../../broadcasts/send.js';
-import { memoryQueue } from '../../messages/memory-queue.js';
+import { durableQueue } from '../../messages/durable-queue.js';
+import { QUEUE_POLICY } from '../../messages/policy.js';
 import type { MessageQueue } from '../../messages/queue.js';
 import { chooseSmsSender } from '../../votes/sms/choose.js';
 import { CommandError } from '../command-line.js';
@@ -19,11 +21,22 @@ type Action = (ctx: AdminContext) => Promise<void>;
 const line = (ctx: AdminContext, text = '') => ctx.io.stdout.write(`${text}\n`);
 
 /**
- * The queue the command enqueues into. Until the durable queue (ADR 0041) gives the command line its own, the
- * placeholder delivers before the command exits.
+ * The durable queue (ADR 0041) on the command's own connection: the send enqueues in its transaction, then the
+ * command delivers what is due before it exits (a running server would take them within its poll anyway; each
+ * message is claimed once, whoever delivers it).
  */
 function commandQueue(ctx: AdminContext): MessageQueue {
-  return memoryQueue(ctx.mailer, chooseSmsSender(ctx.config, ctx.db));
+  return durableQueue({
+    db: ctx.db,
+    dialect: ctx.config.database.kind,
+    config: ctx.config,
+    mailer: ctx.mailer,
+    sms: chooseSmsSender(ctx.config, ctx.db),
+    policy: { ...QUEUE_POLICY, ...ctx.config.messageQueue, kick: false },
+    now: () => new Date(),
+    // A delivery's failure is the queue's to record (retry, dead letter); the command says so on stderr too.
+    log: pino({ level: 'warn' }, { write: (line: string) => ctx.io.stderr.write(line) }),
+  });
 }
 
 async function readJson(file: string): Promise<unknown> {

@@ -1,0 +1,123 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DialectName } from '../db/connect.js';
+import { deliverClaimed, type DeliveryDeps } from './deliver.js';
+import type { MessageQueue } from './queue.js';
+import { claimDue, countVisible, insertMessages } from './store.js';
+
+export interface DurableQueueDeps extends DeliveryDeps {
+  dialect: DialectName;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+/** The queue of one API instance (or CLI run), with what the plugin and the wake-ups need besides MessageQueue. */
+export interface DurableQueue extends MessageQueue {
+  /** Delivers what is due in the background, now, without waiting (after an enqueue, a wake-up, a poll). */
+  kick(): void;
+  /** Starts the poll every `policy.pollMs` (the server, once it listens and its migrations ran). */
+  start(): void;
+}
+
+/** Waits before looking again for messages enqueued in a transaction that had not committed yet (about 6 s in all). */
+const COMMIT_WAITS_MS = [5, 20, 50, 150, 400, 1000, 1500, 3000];
+
+/**
+ * The durable queue (docs/adr/0041): `enqueue` writes `messages` rows and wakes delivery in this instance at once;
+ * delivery claims due rows with a conditional update (./store.ts), so every instance may deliver and each message
+ * goes out once. A message enqueued inside a transaction is delivered once that transaction commits: the wake-up
+ * looks again a few times, briefly, until the rows are visible (a rolled-back enqueue is never found and never sent).
+ */
+export function durableQueue(deps: DurableQueueDeps): DurableQueue {
+  const { policy } = deps;
+  let closed = false;
+  let poll: NodeJS.Timeout | undefined;
+  const timers = new Set<NodeJS.Timeout>();
+  // One background pass at a time; a kick during it asks for one more pass after it.
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  /** Claims and delivers until nothing is due; answers how many were claimed. */
+  async function deliverDue(only?: readonly number[]): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const claimed = await claimDue(deps.db, deps.dialect, deps.now(), policy.leaseMs, policy.batchSize, only);
+      if (claimed.length === 0) return total;
+      total += claimed.length;
+      await Promise.all(claimed.map((row) => deliverClaimed(deps, row)));
+    }
+  }
+
+  function kick(): void {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await deliverDue();
+        } catch (err) {
+          // The next kick or poll tries again; a claim not committed is no claim, a lease runs out.
+          deps.log.error({ err }, 'delivering queued messages failed');
+        }
+      } while (again && !closed);
+    })().finally(() => {
+      running = undefined;
+    });
+  }
+
+  function later(ms: number, task: () => void): void {
+    if (closed) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      task();
+    }, ms);
+    timer.unref();
+    timers.add(timer);
+  }
+
+  /** After an enqueue in a transaction: kick once the rows are visible, giving up after a few seconds (rolled back). */
+  function kickOnCommit(ids: readonly number[], step = 0): void {
+    const wait = COMMIT_WAITS_MS[step];
+    if (wait === undefined) return;
+    later(wait, () => {
+      countVisible(deps.db, ids)
+        .then((visible) => (visible > 0 ? kick() : kickOnCommit(ids, step + 1)))
+        .catch((err: unknown) => deps.log.warn({ err }, 'waiting for queued messages to commit failed'));
+    });
+  }
+
+  return {
+    async enqueue(messages, trx) {
+      if (messages.length === 0) return 0;
+      const ids = await insertMessages(trx ?? deps.db, messages, deps.now());
+      if (ids.length > 0 && policy.kick) {
+        if (trx) kickOnCommit(ids);
+        else setImmediate(kick);
+      }
+      return ids.length;
+    },
+    async drain() {
+      // A background pass may hold claimed messages: wait for it, then deliver what is left, until nothing is due.
+      for (;;) {
+        await running;
+        if ((await deliverDue()) === 0 && !running) return;
+      }
+    },
+    kick,
+    start() {
+      if (closed || poll) return;
+      poll = setInterval(kick, policy.pollMs);
+      poll.unref();
+      kick();
+    },
+    async close() {
+      closed = true;
+      if (poll) clearInterval(poll);
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await running;
+    },
+  };
+}

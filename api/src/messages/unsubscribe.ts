@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { languageTag } from '../i18n/edges.js';
 import type { Database } from '../db/schema.js';
+import type { ExtrasDeps, MailExtras } from './extras.js';
 import { ESSENTIAL, type OutgoingMessage } from './kinds.js';
 
 // Unsubscribing from non-essential mail (issue 26 point 6, docs/adr/0046). Each account that gets non-essential mail
@@ -15,22 +16,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Where the unsubscribe page and the RFC 8058 one-click POST live; the token follows. */
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
 
-/** What the queue adds to (or does with) one message when it delivers it. */
-export interface MailExtras {
-  /** The link the template prints in the footer (RenderContext.unsubscribeUrl). */
-  unsubscribeUrl?: string;
-  /** Mail headers: List-Unsubscribe and List-Unsubscribe-Post (RFC 2369, RFC 8058). */
-  headers?: Record<string, string>;
-  /** The person unsubscribed after the message was queued: it is not delivered. */
-  skip?: boolean;
-}
-
-export interface UnsubscribeDeps {
-  db: Kysely<Database>;
-  /** The site's public origin (https://award.example.org): mail links must be absolute. */
-  siteUrl: string;
-  clock?: () => Date;
-}
+export type { ExtrasDeps, MailExtras };
 
 const newToken = () => randomBytes(32).toString('base64url');
 
@@ -57,21 +43,23 @@ export function unsubscribeUrl(siteUrl: string, token: string, lang: OutgoingMes
 }
 
 /**
- * The queue's seam (api/src/messages/extras.ts calls this shape): essential mail, SMS and mail to no account get
- * nothing; non-essential mail to an account gets its link and the one-click headers, or `skip` once the person opted
- * out — whenever the message was queued.
+ * The queue's seam, the shape of extras.ts's `mailExtras` (wired there at merge): essential mail, SMS and mail to no
+ * account get nothing; non-essential mail to an account gets its link and the one-click headers, or `skip` once the
+ * person opted out — whenever the message was queued. Without SITE_URL a mail cannot carry an absolute link: it goes
+ * without one (production sets SITE_URL), and an opted-out account is still skipped.
  */
-export async function mailExtras(deps: UnsubscribeDeps, message: OutgoingMessage): Promise<MailExtras> {
+export async function mailExtras(deps: ExtrasDeps, message: OutgoingMessage): Promise<MailExtras> {
   if (ESSENTIAL[message.kind] || message.channel !== 'email' || message.userId === undefined) return {};
   if (await hasOptedOut(deps.db, message.userId)) return { skip: true };
-  const token = await tokenFor(deps.db, message.userId, deps.clock?.() ?? new Date());
-  const url = unsubscribeUrl(deps.siteUrl, token, message.lang);
-  // The header's URL is the POST target a mail client calls without the person (RFC 8058 §3.1): the token without
-  // the language, as the page's own form posts it.
+  const siteUrl = deps.config.siteUrl;
+  if (siteUrl === undefined) return {};
+  const token = await tokenFor(deps.db, message.userId);
+  // The header's URL is the POST target a mail client calls without the person (RFC 8058 §3.1): the token alone,
+  // as the page's own form posts it.
   return {
-    unsubscribeUrl: url,
+    unsubscribeUrl: unsubscribeUrl(siteUrl, token, message.lang),
     headers: {
-      'List-Unsubscribe': `<${deps.siteUrl}${UNSUBSCRIBE_PATH}/${token}>`,
+      'List-Unsubscribe': `<${siteUrl}${UNSUBSCRIBE_PATH}/${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };

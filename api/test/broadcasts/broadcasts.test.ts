@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 const count = async (audience: Partial<BroadcastAudience>) => {
-  const res = await staffCall<{ data: BroadcastCount }>(app, organizer.headers, 'POST', '/api/admin/broadcasts/audience', { audience: { ...EVERYONE, ...audience } });
+  const res = await staffCall<BroadcastCount>(app, organizer.headers, 'POST', '/api/admin/broadcasts/audience', { audience: { ...EVERYONE, ...audience } });
   expect(res.status).toBe(200);
   return res.body.data;
 };
@@ -86,7 +86,7 @@ describe('the audience', () => {
 
 describe('the preview', () => {
   it('draws the broadcast template in each language, with an unsubscribe link', async () => {
-    const res = await staffCall<{ data: BroadcastPreview }>(app, organizer.headers, 'POST', '/api/admin/broadcasts/preview', { texts });
+    const res = await staffCall<BroadcastPreview>(app, organizer.headers, 'POST', '/api/admin/broadcasts/preview', { texts });
     expect(res.status).toBe(200);
     for (const lang of ['zhComplex', 'zhSimple', 'en'] as const) {
       expect(res.body.data[lang].text).toContain(texts[lang].body);
@@ -119,7 +119,7 @@ describe('sending', () => {
 
   it('sends through the route: every recipient gets the mail in their language; the list and the report count it', async () => {
     const seq = await auditSeq(app.db);
-    const res = await staffCall<{ data: { id: number; recipients: number; optedOut: number } }>(app, organizer.headers, 'POST', '/api/admin/broadcasts', { texts, audience: EVERYONE });
+    const res = await staffCall<{ id: number; recipients: number; optedOut: number }>(app, organizer.headers, 'POST', '/api/admin/broadcasts', { texts, audience: EVERYONE });
     expect(res.status).toBe(200);
     const { id } = res.body.data;
     expect(res.body.data).toEqual({ id, recipients: 4, optedOut: 1 });
@@ -140,12 +140,33 @@ describe('sending', () => {
     const detail = JSON.stringify(entries[0]);
     for (const secret of ['example.org', 'Final notice', 'Hello', '決賽']) expect(detail).not.toContain(secret);
 
-    const list = await staffCall<{ data: BroadcastPage }>(app, organizer.headers, 'GET', '/api/admin/broadcasts');
+    const list = await staffCall<BroadcastPage>(app, organizer.headers, 'GET', '/api/admin/broadcasts');
     expect(list.body.data.lists[0]).toMatchObject({ id, subject: 'Final notice', recipients: 4, optedOut: 1, audience: EVERYONE });
-    const zh = await staffCall<{ data: BroadcastDetail }>(app, organizer.headers, 'GET', `/api/admin/broadcasts/${id}`, undefined, 'zh-hk');
+    const zh = await staffCall<BroadcastDetail>(app, organizer.headers, 'GET', `/api/admin/broadcasts/${id}`, undefined, 'zh-hk');
     expect(zh.body.data).toMatchObject({ id, subject: '決賽通知', texts: { ...texts, zhComplex: { subject: '決賽通知', body: texts.zhComplex.body } } });
-    const { delivered, waiting, failed } = zh.body.data.delivery;
-    expect(delivered + waiting + failed).toBe((await app.db.selectFrom('messages').select('id').where('broadcast_id', '=', id).execute()).length);
+    // One queued row per recipient account, in its language, keyed so a repeat never mails anyone twice; delivered.
+    const rows = await app.db
+      .selectFrom('messages')
+      .select(['kind', 'to_address', 'lang', 'user_id', 'dedupe_key', 'status'])
+      .where('broadcast_id', '=', id)
+      .orderBy('to_address')
+      .execute();
+    expect(rows).toEqual(
+      (
+        [
+          ['a', 'en'],
+          ['b', 'zhSimple'],
+          ['c', 'zhComplex'],
+          ['d', 'en'],
+        ] as const
+      ).map(([who, lang]) => ({ kind: 'broadcast', to_address: `${who}@example.org`, lang, user_id: ids[who], dedupe_key: `broadcast:${id}:${ids[who]}`, status: 'sent' })),
+    );
+    expect(zh.body.data.delivery).toEqual({ delivered: 4, waiting: 0, failed: 0 });
+    // A dead letter and a retry waiting, as the queue records them, are counted apart.
+    await app.db.updateTable('messages').set({ status: 'dead', last_error: '550 mailbox unavailable' }).where('dedupe_key', '=', `broadcast:${id}:${ids.a}`).execute();
+    await app.db.updateTable('messages').set({ status: 'queued', next_attempt_at: '2999-01-01T00:00:00.000Z' }).where('dedupe_key', '=', `broadcast:${id}:${ids.b}`).execute();
+    const counted = await staffCall<BroadcastDetail>(app, organizer.headers, 'GET', `/api/admin/broadcasts/${id}`);
+    expect(counted.body.data.delivery).toEqual({ delivered: 2, waiting: 1, failed: 1 });
   });
 
   it('an unknown broadcast is 404 in the envelope', async () => {
@@ -184,7 +205,7 @@ describe('refusals: the envelope, nothing written', () => {
   it('a stale second factor is asked again (403 stepUp) and nothing is sent', async () => {
     const stale = await createStaffSession(app.db, { role: 'organizer', fresh: false });
     const before = await snapshot();
-    const res = await staffCall<{ data: unknown }>(app, stale.headers, 'POST', '/api/admin/broadcasts', { texts, audience: EVERYONE });
+    const res = await staffCall<unknown>(app, stale.headers, 'POST', '/api/admin/broadcasts', { texts, audience: EVERYONE });
     expect([res.status, res.body.data]).toEqual([403, { stepUp: true }]);
     expect(await snapshot()).toEqual(before);
     // Counting and previewing are not sending: no step-up.

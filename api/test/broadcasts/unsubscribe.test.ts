@@ -33,7 +33,7 @@ afterAll(async () => {
 
 const message = (kind: MessageKind, extra: Partial<OutgoingMessage> = {}): OutgoingMessage =>
   ({ kind, channel: 'email', to: 'u@example.org', lang: 'zhSimple', params: {}, userId, ...extra }) as OutgoingMessage;
-const deps = () => ({ db: app.db, siteUrl: SITE });
+const deps = () => ({ db: app.db, config: { siteUrl: SITE } });
 const optedOut = async () => (await app.db.selectFrom('mail_preferences').select('opted_out_at').where('user_id', '=', userId).executeTakeFirst())?.opted_out_at ?? null;
 const form = (url: string, payload: string) =>
   app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
@@ -58,6 +58,10 @@ describe('mailExtras: the queue seam', () => {
   it('nothing for SMS or mail to no account', async () => {
     expect(await mailExtras(deps(), message('reminder', { channel: 'sms' }))).toEqual({});
     expect(await mailExtras(deps(), message('broadcast', { userId: undefined }))).toEqual({});
+  });
+
+  it('without SITE_URL no link can be absolute: none is given, and an opt-out is still honoured', async () => {
+    expect(await mailExtras({ db: app.db, config: { siteUrl: undefined } }, message('broadcast'))).toEqual({});
   });
 
   it('one token per account, however many mails', async () => {
@@ -92,7 +96,7 @@ describe('the page and the one-click POST', () => {
 
   it('a broadcast\'s audience leaves the account out and counts it', async () => {
     const organizer = await createStaffSession(app.db, { role: 'organizer' });
-    const res = await staffCall<{ data: BroadcastCount }>(app, organizer.headers, 'POST', '/api/admin/broadcasts/audience', {
+    const res = await staffCall<BroadcastCount>(app, organizer.headers, 'POST', '/api/admin/broadcasts/audience', {
       audience: { groups: [], registrationStatuses: [], worksStatuses: [], finalistsOnly: false },
     });
     expect([res.body.data.recipients, res.body.data.optedOut]).toEqual([0, 1]);

@@ -20,7 +20,8 @@ export const adminBroadcastRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('cache-control', 'private, no-store');
   });
-  const env: BroadcastEnv = { db: app.db, messages: app.messages, season: app.season, clock: app.season };
+  // Sent at real time, as the queue's rows and the audit log record theirs: PORTAL_NOW moves the season, not the mail.
+  const env: BroadcastEnv = { db: app.db, messages: app.messages, season: app.season, clock: { now: () => new Date() } };
 
   app.get('/', { schema: listSchema }, async (request) => ok(await listBroadcasts(app.db, requestLanguage(request), request.query)));
 

@@ -19,6 +19,7 @@ export interface BroadcastEnv {
   db: Kysely<Database>;
   messages: MessageQueue;
   season: { readonly id: string };
+  /** Real time (the instant it was sent), as the queue and the audit log keep theirs. */
   clock: { now(): Date };
 }
 

@@ -71,7 +71,7 @@ export function addBroadcastCommands(program: Command, setAction: (action: Actio
         const body = await readJson(file);
         const messages = commandQueue(ctx);
         try {
-          const sent = await sendBroadcast({ db: ctx.db, messages, season: ctx.season, clock: ctx.season }, body, ctx.acting(options.by));
+          const sent = await sendBroadcast({ db: ctx.db, messages, season: ctx.season, clock: { now: () => new Date() } }, body, ctx.acting(options.by));
           if (!sent.ok) throw new CommandError(`${broadcastError(sent.refusal).localized('en')}; nothing was sent`);
           await messages.drain();
           line(ctx, `broadcast ${sent.id} sent to ${sent.recipients} account(s); ${sent.optedOut} unsubscribed and left out`);

@@ -5,6 +5,7 @@ import { ADMIN_NAMESPACE } from '../../i18n/translations';
 import '../../i18n/messages-texts'; // this area's texts come with it (not on the sign-in's first load)
 import { BroadcastReport } from './BroadcastReport';
 import { ComposeBroadcast } from './ComposeBroadcast';
+import { MessagesTabs } from './MessagesTabs';
 import * as styles from './messages.module.css';
 
 /** /admin/broadcasts/new composes a broadcast; /admin/broadcasts/:id is a sent one's report. */
@@ -13,6 +14,7 @@ export default function BroadcastPage() {
   const { id = '' } = useParams();
   return (
     <>
+      <MessagesTabs />
       <p className={styles.back}>
         <Link to={adminPath('broadcasts')}>{t('broadcasts.backToList')}</Link>
       </p>

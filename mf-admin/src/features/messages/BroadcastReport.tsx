@@ -41,7 +41,7 @@ export function BroadcastReport({ id }: { id: number }) {
                 <dt>{t('broadcasts.waiting')}</dt>
                 <dd data-testid="waiting">{broadcast.data.delivery.waiting}</dd>
               </div>
-              <div className={`${styles.countBox} ${styles.failedCount}`}>
+              <div className={broadcast.data.delivery.failed > 0 ? `${styles.countBox} ${styles.someFailed}` : styles.countBox}>
                 <dt>{t('broadcasts.failed')}</dt>
                 <dd data-testid="failed">{broadcast.data.delivery.failed}</dd>
               </div>

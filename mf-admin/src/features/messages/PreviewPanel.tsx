@@ -8,7 +8,7 @@ import * as styles from './messages.module.css';
 export function PreviewPanel({ preview, stale }: { preview: BroadcastPreview; stale: boolean }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   return (
-    <section className={styles.panel} aria-labelledby="preview-title">
+    <section className={`${styles.panel} ${styles.previewPanel}`} aria-labelledby="preview-title">
       <h2 id="preview-title">{t('broadcasts.preview')}</h2>
       <p className={styles.facts}>{t('broadcasts.previewHint')}</p>
       {stale && <p className={styles.stale}>{t('broadcasts.previewStale')}</p>}

@@ -4,6 +4,8 @@
 // compiled too, as are file-type and its ESM dependencies (uploads), @scure/base and @noble/hashes (otplib's,
 // staff TOTP), and @tus/server, @tus/file-store,
 // music-metadata and theirs (works), and p-limit (the password hashes' share of the threadpool).
+// @react-email/render too (mail templates): its CommonJS build loads react-dom/server with import(), which Jest runs
+// only under --experimental-vm-modules; compiled, the import() becomes a require().
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
@@ -13,10 +15,12 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.(t|j|mj)s$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }],
+    '^.+\\.(t|j|mj|cj)s$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }],
+    // The mail templates (src/messages/templates) are React: the automatic runtime, as tsconfig's `jsx: react-jsx`.
+    '^.+\\.tsx$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(typebox|cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec|@tus/server|@tus/utils|@tus/file-store|srvx|music-metadata|content-type|media-typer|win-guid|p-limit|yocto-queue|@scure/base|@noble/hashes)/)'],
-  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json', 'node'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(typebox|cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec|@tus/server|@tus/utils|@tus/file-store|srvx|music-metadata|content-type|media-typer|win-guid|p-limit|yocto-queue|@scure/base|@noble/hashes|@react-email/render)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json', 'node'],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // music-metadata's exports offer only `import` conditions, which Jest's CommonJS resolver never picks: its Node

@@ -44,7 +44,7 @@ export function smtpMailer(url: string, from: string): Mailer {
 
 /**
  * Development delivery: mails are rows of `outbox`, read by tests and, outside production (or with
- * DEV_OUTBOX=1), by GET /api/dev/outbox.
+ * DEV_OUTBOX=1), by GET /api/dev/outbox. It keeps the text part only: what tests and the e2e helpers read (codes, links).
  */
 export function outboxMailer(db: Kysely<Database>, clock: () => Date = () => new Date()): Mailer {
   return {

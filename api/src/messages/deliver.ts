@@ -8,7 +8,7 @@ import { describeFailure } from './errors.js';
 import { mailExtras } from './extras.js';
 import type { MessageKind, OutgoingMessage } from './kinds.js';
 import { retryDelayMs, type QueuePolicy } from './policy.js';
-import { renderMessage, type RenderedMessage } from './render.js';
+import { loadRenderContext, renderMessage, type RenderedMessage } from './render.js';
 import { markFailed, markSent, type MessageRow } from './store.js';
 
 export interface DeliveryDeps {
@@ -63,7 +63,13 @@ export async function deliverClaimed(deps: DeliveryDeps, row: MessageRow): Promi
       return 'dead';
     }
     headers = extras.headers;
-    rendered = await renderMessage(message.kind, message.lang, message.params, extras.unsubscribeUrl ? { unsubscribeUrl: extras.unsubscribeUrl } : {});
+    // The organizers' contact as last saved: one small read per message keeps every mail current.
+    const { site } = await loadRenderContext(deps.db);
+    rendered = await renderMessage(message.kind, message.lang, message.params, {
+      site,
+      channel: message.channel,
+      ...(extras.unsubscribeUrl ? { unsubscribeUrl: extras.unsubscribeUrl } : {}),
+    });
   } catch (error) {
     return fail(deps, row, describeFailure(error, 'render'));
   }

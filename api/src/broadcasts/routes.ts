@@ -36,7 +36,7 @@ export const adminBroadcastRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/preview', { schema: previewSchema }, async (request) => {
     const checked = checkTexts(request.body.texts);
     if (!checked.ok) throw broadcastError(checked.refusal);
-    return ok(await previewBroadcast(checked.texts));
+    return ok(await previewBroadcast(app.db, checked.texts));
   });
 
   // Sending is sensitive (it mails every team): the second factor must be fresh, checked before the body is read.

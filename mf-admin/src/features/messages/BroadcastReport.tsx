@@ -98,7 +98,7 @@ function SentTexts({ broadcast }: { broadcast: BroadcastDetail }) {
       {BROADCAST_LANGUAGES.map((lang) => (
         <div key={lang} role="tabpanel" id={`sent-panel-${lang}`} aria-labelledby={`sent-tab-${lang}`} hidden={tab !== lang}>
           <p className={styles.previewSubject}>{t('broadcasts.previewSubject', { subject: broadcast.texts[lang].subject })}</p>
-          <pre className={styles.previewText}>{broadcast.texts[lang].body}</pre>
+          <pre className={styles.previewText} tabIndex={0}>{broadcast.texts[lang].body}</pre>
         </div>
       ))}
     </section>

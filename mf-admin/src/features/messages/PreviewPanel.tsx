@@ -17,7 +17,7 @@ export function PreviewPanel({ preview, stale }: { preview: BroadcastPreview; st
           <article key={lang} className={styles.preview} aria-labelledby={`preview-${lang}`}>
             <h3 id={`preview-${lang}`}>{t(`broadcasts.language.${lang}`)}</h3>
             <p className={styles.previewSubject}>{t('broadcasts.previewSubject', { subject: preview[lang].subject })}</p>
-            <pre className={styles.previewText}>{preview[lang].text}</pre>
+            <pre className={styles.previewText} tabIndex={0}>{preview[lang].text}</pre>
           </article>
         ))}
       </div>

@@ -63,6 +63,8 @@ import { adminSampleRoutes } from './sample/routes.js';
 import { siteSettingsRoutes } from './site-settings/routes.js';
 import { adminSettingsRoutes } from './site-settings/admin-routes.js';
 import { adminDisplayRoutes } from './display/admin-routes.js';
+import { adminBroadcastRoutes } from './broadcasts/routes.js';
+import { unsubscribeRoutes } from './messages/unsubscribe-routes.js';
 import { displayPublicRoutes } from './display/public-routes.js';
 
 declare module 'fastify' {
@@ -175,6 +177,9 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(adminSettingsRoutes, { prefix: '/api/admin/settings' });
   // The display data (issue 25): banners, intro, prizes, topics, judges, partners, galleries, past winners, live stream.
   void app.register(adminDisplayRoutes, { prefix: '/api/admin/display' });
+  // Broadcasts (issue 26 point 6): organizers only; the unsubscribe page its mails link to is public, by token.
+  void app.register(adminBroadcastRoutes, { prefix: '/api/admin/broadcasts' });
+  void app.register(unsubscribeRoutes, { prefix: '/api/unsubscribe' });
   // Removing the sample content (issue 25 point 7): organizers only.
   void app.register(adminSampleRoutes, { prefix: '/api/admin/sample' });
   // Development only: reads the outbox so a demo or e2e run can sign up without a mail server.

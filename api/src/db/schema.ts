@@ -3,6 +3,7 @@ import type { Generated } from 'kysely';
 // (larger groups live in their own file, named after the migration's subject).
 import type { EmailCodeTable, LoginFailureTable, OutboxTable, SessionTable, UserTable } from './schema-accounts.js';
 import type { MessageTable } from './schema-messages.js';
+import type { BroadcastTable, MailPreferenceTable } from './schema-broadcasts.js';
 import type { CommentModerationTable, CommentReportTable, ModeratedCommentTable } from './schema-comments.js';
 import type {
   ArticleTable,
@@ -150,6 +151,9 @@ export interface Database {
   comment_reports: CommentReportTable;
   // 028_messages: every mail and SMS, queued before it is delivered.
   messages: MessageTable;
+  // 031_broadcasts: organizers' broadcasts and each account's unsubscribe token.
+  broadcasts: BroadcastTable;
+  mail_preferences: MailPreferenceTable;
   site_settings: SiteSettingsTable;
   display_collections: DisplayCollectionTable;
   display_banners: DisplayBannerTable;

@@ -30,6 +30,8 @@ export async function deleteSeasonRows(trx: Trx, plan: PurgePlan, { season, cuto
     await trx.deleteFrom('comment_moderation').where('comment_id', 'in', theirComments).execute();
     await trx.deleteFrom('comments').where('user_id', 'in', ids).execute();
     await trx.deleteFrom('sessions').where('user_id', 'in', ids).execute();
+    // Unsubscribe tokens and choices (issue 26 point 6) belong to the account.
+    await trx.deleteFrom('mail_preferences').where('user_id', 'in', ids).execute();
   }
   for (const uploads of chunks(plan.uploads)) {
     // Listed in the same transaction as the rows go: after the commit, purge/files.ts removes each file, then its line.

@@ -218,6 +218,16 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   'PUT /api/admin/display/:collection': { shape: 'envelope', body: 'json' },
   // Removing the sample content (issue 25 point 7): organizers only.
   'POST /api/admin/sample/remove': { shape: 'envelope', body: 'json' },
+  // Broadcasts (issue 26 point 6): organizers only; sending with a fresh second factor.
+  ...read('/api/admin/broadcasts'),
+  'HEAD /api/admin/broadcasts/': { shape: 'envelope', body: 'none' },
+  ...read('/api/admin/broadcasts/:id'),
+  'POST /api/admin/broadcasts': { shape: 'envelope', body: 'json' },
+  'POST /api/admin/broadcasts/audience': { shape: 'envelope', body: 'json' },
+  'POST /api/admin/broadcasts/preview': { shape: 'envelope', body: 'json' },
+  // The unsubscribe page and RFC 8058's one-click POST (issue 26 point 6): HTML pages of their own, by random token.
+  ...read('/api/unsubscribe/:token', { shape: 'static' }),
+  'POST /api/unsubscribe/:token': { shape: 'static', body: 'json' },
 };
 
 /** Registered routes the fuzzer leaves alone, each with the reason. */

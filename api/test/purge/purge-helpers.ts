@@ -26,6 +26,8 @@ export const PERSONAL_TABLES = [
   'work_history',
   'vote_codes',
   'purge_pending_files',
+  // Each account's unsubscribe token and choice (issue 26 point 6).
+  'mail_preferences',
 ].sort();
 
 /** Tables the purge keeps, each for a reason docs/adr/0021 gives; no personal marker may be left in them. */
@@ -55,6 +57,8 @@ export const KEPT_TABLES = [
   'staff_exports',
   // Hashes of short-lived links to private file routes, tied to staff sessions.
   'staff_file_links',
+  // Organizers' broadcasts (issue 26 point 6): the texts they sent, the audience filters and counts; no participant.
+  'broadcasts',
   // Content and operations. The editor's documents and their revisions name staff, never participants; the media
   // library holds images editors chose to publish (stripped of metadata), not participants' files.
   'articles',

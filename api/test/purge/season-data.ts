@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { App } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
+import { tokenFor } from '../../src/messages/unsubscribe.js';
 import { moderateComment } from '../../src/moderation/decide.js';
 import { CRITERIA } from '../../src/scoring/formula.js';
 import { adminRunner } from '../cli/admin-runner.js';
@@ -128,6 +129,11 @@ export async function makeSeason(apps: SeasonApps, testDb: () => TestDatabase): 
   ok(await post(open, '/api/comment/report', { comment_id: reported.id, reason: 'abuse' }, { token: teams[0]?.token ?? '' }));
   const hidden = await moderateComment({ db: open.db, prerenderDir: open.config.prerenderDir }, reported.id, 'hide', 'Names a phone number: Lee Siu Ming', { kind: 'cli', name: 'editor' });
   expect(hidden.ok).toBe(true);
+  // Unsubscribing (issue 26.6): the first team opts out of announcements from its mail's one-click link.
+  const unsubscribe = await tokenFor(open.db, teams[0]?.userId ?? 0);
+  markers.push(unsubscribe);
+  const optedOut = await open.inject({ method: 'POST', url: `/api/unsubscribe/${unsubscribe}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+  expect(optedOut.statusCode).toBe(200);
   const accounts = await open.db.selectFrom('users').select('email').execute();
   markers.push(...accounts.map((account) => account.email));
   for (const { registrationId } of teams) expect((await admin(IN_WINDOW)('registrations', 'approve', String(registrationId))).code).toBe(0);

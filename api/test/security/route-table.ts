@@ -362,6 +362,11 @@ const publicRoutes: Record<string, PublicRoute> = {
   'POST /api/v1.work/sendSms': { access: 'public', reason: 'a vote code to a phone or address: the same answer for every contact' },
   'POST /api/v1.work/verify': { access: 'public', reason: 'a vote: the code sent to the contact is the credential; no account involved' },
   'POST /api/release/beacon': { access: 'public', reason: 'anonymous load counters of remote versions' },
+  ...publicRead('/api/unsubscribe/:token', 'the unsubscribe page (issue 26.6): the random token is the credential; it only asks, and shows no personal data'),
+  'POST /api/unsubscribe/:token': {
+    access: 'public',
+    reason: 'one-click unsubscribe (RFC 8058) and the page\'s button: the random token is the credential and changes its own account\'s choice only',
+  },
   'POST /api/csp-report': { access: 'public', reason: "browsers' anonymous CSP violation reports: logged (paths only), nothing answered back" },
   'OPTIONS /api/tus': { access: 'public', reason: "the tus server's capabilities (versions, extensions, size limit); reads no session" },
   'OPTIONS /api/tus/*': { access: 'public', reason: 'the same capabilities under an upload address; names nothing' },

@@ -30,6 +30,10 @@ export const adminPages = [
   // The display data (issue 25 point 3): banners, intro, prizes, judges, partners, galleries… editors and organizers.
   'display',
   'display/:collection',
+  // Messages (issue 26): organizers' broadcasts (`broadcasts/new` composes one) and every mail's delivery.
+  'broadcasts',
+  'broadcasts/:id',
+  'messages',
 ] as const satisfies readonly string[];
 
 export type AdminRoute = (typeof adminPages)[number];

@@ -30,6 +30,10 @@ const Settings = lazy(() => import('../features/settings/SettingsPage'));
 // The display data (issue 25): one generic editor drawn from the contract's field descriptors.
 const Display = lazy(() => import('../features/display/DisplayPage'));
 const DisplayCollection = lazy(() => import('../features/display/CollectionPage'));
+// Messages (issue 26): broadcasts (broadcasts/new composes one) and every message's delivery, organizers only.
+const Broadcasts = lazy(() => import('../features/messages/BroadcastsPage'));
+const Broadcast = lazy(() => import('../features/messages/BroadcastPage'));
+const Deliveries = lazy(() => import('../features/messages/DeliveriesPage'));
 
 const ORGANIZER = ['organizer'] as const;
 const REVIEWERS = ['organizer', 'reviewer'] as const;
@@ -55,4 +59,7 @@ export const RESOURCES = [
   { name: 'settings', list: 'settings', roles: EDITORS, List: Settings },
   // What the public pages show (banners, intro, prizes, judges, partners, galleries…): one page, one collection at a time.
   { name: 'display', list: 'display', show: 'display/:collection', roles: EDITORS, List: Display, Show: DisplayCollection },
+  // One Messages area, two entries side by side: what organizers sent, and what every mail did.
+  { name: 'broadcasts', list: 'broadcasts', show: 'broadcasts/:id', roles: ORGANIZER, List: Broadcasts, Show: Broadcast },
+  { name: 'messages', list: 'messages', roles: ORGANIZER, List: Deliveries },
 ] as const satisfies readonly Resource[];

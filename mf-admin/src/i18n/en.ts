@@ -33,6 +33,8 @@ export const en: Record<string, string> = {
   'resource.comments': 'Comments',
   'resource.settings': 'Site settings',
   'resource.display': 'Page content',
+  'resource.broadcasts': 'Messages: broadcasts',
+  'resource.messages': 'Messages: deliveries',
   'resource.record': '{{resource}}: record {{id}}',
   'resource.backToList': 'Back to the list',
   'dashboard.welcome': 'Welcome, {{name}}',

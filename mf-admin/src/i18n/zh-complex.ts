@@ -33,6 +33,8 @@ export const zhComplex: Record<string, string> = {
   'resource.comments': '評論',
   'resource.settings': '網站設定',
   'resource.display': '頁面內容',
+  'resource.broadcasts': '訊息：廣播',
+  'resource.messages': '訊息：寄送紀錄',
   'resource.record': '{{resource}}：記錄 {{id}}',
   'resource.backToList': '返回列表',
   'dashboard.welcome': '歡迎，{{name}}',

@@ -33,6 +33,8 @@ export const zhSimple: Record<string, string> = {
   'resource.comments': '评论',
   'resource.settings': '网站设置',
   'resource.display': '页面内容',
+  'resource.broadcasts': '消息：广播',
+  'resource.messages': '消息：发送记录',
   'resource.record': '{{resource}}：记录 {{id}}',
   'resource.backToList': '返回列表',
   'dashboard.welcome': '欢迎，{{name}}',

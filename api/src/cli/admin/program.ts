@@ -12,6 +12,7 @@ import { countVotesCommand, verifyVotesCommand } from './votes.js';
 import { addStaffCommands } from './staff-commands.js';
 import { addArticleCommands } from './articles.js';
 import { addDisplayCommands } from './display.js';
+import { addBroadcastCommands } from './broadcasts.js';
 import { addSampleCommands } from './sample.js';
 
 // `pnpm admin <noun> <verb>`: everything organizers do that the public site does not. It uses the server's own
@@ -144,6 +145,9 @@ export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
     action = next;
   });
   addSampleCommands(program, (next) => {
+    action = next;
+  });
+  addBroadcastCommands(program, (next) => {
     action = next;
   });
 

@@ -28,6 +28,7 @@ import * as m026 from './026_article_previews.js';
 import * as m027 from './027_season_calendar.js';
 import * as m028 from './028_messages.js';
 import * as m030 from './030_upload_hashes.js';
+import * as m031 from './031_broadcasts.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
 // and both dialects run exactly these. Names sort, so keep the numeric prefix.
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '027_season_calendar': m027,
   '028_messages': m028,
   '030_upload_hashes': m030,
+  '031_broadcasts': m031,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import { authRoutes } from './auth.js';
 import { MEDIA_STAFF_ROUTES } from './media.js';
 import { COMMENT_STAFF_ROUTES } from './comments.js';
 import { DISPLAY_STAFF_ROUTES } from './display.js';
+import { BROADCAST_STAFF_ROUTES } from './broadcasts.js';
 import { RESULTS_STAFF_ROUTES } from './results.js';
 import { REVIEW_ROUTES } from './review.js';
 import { SAMPLE_ROUTES } from './sample.js';
@@ -26,4 +27,5 @@ export const STAFF_ROUTE_TABLE: Record<string, StaffRouteLine> = {
   ...settingsRoutes,
   ...DISPLAY_STAFF_ROUTES,
   ...SAMPLE_ROUTES,
+  ...BROADCAST_STAFF_ROUTES,
 };

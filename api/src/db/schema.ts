@@ -3,6 +3,7 @@ import type { Generated } from 'kysely';
 // (larger groups live in their own file, named after the migration's subject).
 import type { EmailCodeTable, LoginFailureTable, OutboxTable, SessionTable, UserTable } from './schema-accounts.js';
 import type { MessageTable } from './schema-messages.js';
+import type { QuestionAttachmentTable, QuestionMessageTable, QuestionThreadTable } from './schema-questions.js';
 import type { CommentModerationTable, CommentReportTable, ModeratedCommentTable } from './schema-comments.js';
 import type {
   ArticleTable,
@@ -150,6 +151,10 @@ export interface Database {
   comment_reports: CommentReportTable;
   // 028_messages: every mail and SMS, queued before it is delivered.
   messages: MessageTable;
+  // 032_question_threads: each team's private thread with the organizers.
+  question_threads: QuestionThreadTable;
+  question_messages: QuestionMessageTable;
+  question_attachments: QuestionAttachmentTable;
   site_settings: SiteSettingsTable;
   display_collections: DisplayCollectionTable;
   display_banners: DisplayBannerTable;

@@ -26,6 +26,10 @@ export const PERSONAL_TABLES = [
   'work_history',
   'vote_codes',
   'purge_pending_files',
+  // Each team's private thread with the organizers and its files (issue 26.7).
+  'question_threads',
+  'question_messages',
+  'question_attachments',
 ].sort();
 
 /** Tables the purge keeps, each for a reason docs/adr/0021 gives; no personal marker may be left in them. */

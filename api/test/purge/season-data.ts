@@ -128,6 +128,13 @@ export async function makeSeason(apps: SeasonApps, testDb: () => TestDatabase): 
   ok(await post(open, '/api/comment/report', { comment_id: reported.id, reason: 'abuse' }, { token: teams[0]?.token ?? '' }));
   const hidden = await moderateComment({ db: open.db, prerenderDir: open.config.prerenderDir }, reported.id, 'hide', 'Names a phone number: Lee Siu Ming', { kind: 'cli', name: 'editor' });
   expect(hidden.ok).toBe(true);
+  // Questions (issue 26.7): the solo account asks with a screenshot and its phone number; the organizers answer.
+  const screenshot = await uploadImage(open, soloToken);
+  storedFiles.push(uriKey(screenshot));
+  markers.push(uriKey(screenshot), '9876 5432');
+  ok(await post(open, '/api/question/add', { content: 'Can I register alone? Call me on 9876 5432', files: [screenshot] }, { token: soloToken }));
+  const thread = await open.db.selectFrom('question_threads').select('id').executeTakeFirstOrThrow();
+  expect((await admin(IN_WINDOW)('questions', 'answer', String(thread.id), '--text', 'A team has 2 to 4 members.')).code).toBe(0);
   const accounts = await open.db.selectFrom('users').select('email').execute();
   markers.push(...accounts.map((account) => account.email));
   for (const { registrationId } of teams) expect((await admin(IN_WINDOW)('registrations', 'approve', String(registrationId))).code).toBe(0);

@@ -5,6 +5,7 @@ import { MEDIA_STAFF_ROUTES } from './media.js';
 import { COMMENT_STAFF_ROUTES } from './comments.js';
 import { DISPLAY_STAFF_ROUTES } from './display.js';
 import { RESULTS_STAFF_ROUTES } from './results.js';
+import { QUESTION_STAFF_ROUTES } from './questions.js';
 import { REVIEW_ROUTES } from './review.js';
 import { SAMPLE_ROUTES } from './sample.js';
 import { settingsRoutes } from './settings.js';
@@ -26,4 +27,5 @@ export const STAFF_ROUTE_TABLE: Record<string, StaffRouteLine> = {
   ...settingsRoutes,
   ...DISPLAY_STAFF_ROUTES,
   ...SAMPLE_ROUTES,
+  ...QUESTION_STAFF_ROUTES,
 };

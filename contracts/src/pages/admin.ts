@@ -30,6 +30,9 @@ export const adminPages = [
   // The display data (issue 25 point 3): banners, intro, prizes, judges, partners, galleries… editors and organizers.
   'display',
   'display/:collection',
+  // Issue 26 point 7: the teams' question threads (organizers, reviewers, editors).
+  'questions',
+  'questions/:id',
 ] as const satisfies readonly string[];
 
 export type AdminRoute = (typeof adminPages)[number];

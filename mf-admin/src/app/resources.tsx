@@ -30,6 +30,9 @@ const Settings = lazy(() => import('../features/settings/SettingsPage'));
 // The display data (issue 25): one generic editor drawn from the contract's field descriptors.
 const Display = lazy(() => import('../features/display/DisplayPage'));
 const DisplayCollection = lazy(() => import('../features/display/CollectionPage'));
+// The teams' questions (issue 26 point 7): organizers and reviewers answer, editors make FAQ drafts from answers.
+const Questions = lazy(() => import('../features/questions/QuestionsPage'));
+const Question = lazy(() => import('../features/questions/QuestionPage'));
 
 const ORGANIZER = ['organizer'] as const;
 const REVIEWERS = ['organizer', 'reviewer'] as const;
@@ -55,4 +58,5 @@ export const RESOURCES = [
   { name: 'settings', list: 'settings', roles: EDITORS, List: Settings },
   // What the public pages show (banners, intro, prizes, judges, partners, galleries…): one page, one collection at a time.
   { name: 'display', list: 'display', show: 'display/:collection', roles: EDITORS, List: Display, Show: DisplayCollection },
+  { name: 'questions', list: 'questions', show: 'questions/:id', roles: ['organizer', 'reviewer', 'editor'], List: Questions, Show: Question },
 ] as const satisfies readonly Resource[];

@@ -33,6 +33,7 @@ export const en: Record<string, string> = {
   'resource.comments': 'Comments',
   'resource.settings': 'Site settings',
   'resource.display': 'Page content',
+  'resource.questions': 'Questions',
   'resource.record': '{{resource}}: record {{id}}',
   'resource.backToList': 'Back to the list',
   'dashboard.welcome': 'Welcome, {{name}}',

@@ -33,6 +33,7 @@ export const zhComplex: Record<string, string> = {
   'resource.comments': '評論',
   'resource.settings': '網站設定',
   'resource.display': '頁面內容',
+  'resource.questions': '提問',
   'resource.record': '{{resource}}：記錄 {{id}}',
   'resource.backToList': '返回列表',
   'dashboard.welcome': '歡迎，{{name}}',

@@ -33,6 +33,7 @@ export const zhSimple: Record<string, string> = {
   'resource.comments': '评论',
   'resource.settings': '网站设置',
   'resource.display': '页面内容',
+  'resource.questions': '提问',
   'resource.record': '{{resource}}：记录 {{id}}',
   'resource.backToList': '返回列表',
   'dashboard.welcome': '欢迎，{{name}}',

@@ -9,7 +9,6 @@ export const questionsEn: Record<string, string> = {
   'questions.lastMessage': "Last message",
   'questions.show': "Show",
   'questions.unansweredOnly': "Unanswered only",
-  'questions.open': "Open thread {{id}} ({{team}})",
   'questions.filesOnly': "(files only)",
   'questions.unanswered': "Unanswered",
   'questions.answered': "Answered",

@@ -9,7 +9,6 @@ export const questionsZhComplex: Record<string, string> = {
   'questions.lastMessage': "最後訊息時間",
   'questions.show': "顯示",
   'questions.unansweredOnly': "只顯示未回覆",
-  'questions.open': "打開提問 {{id}}（{{team}}）",
   'questions.filesOnly': "（只有附件）",
   'questions.unanswered': "未回覆",
   'questions.answered': "已回覆",

@@ -9,7 +9,6 @@ export const questionsZhSimple: Record<string, string> = {
   'questions.lastMessage': "最后消息时间",
   'questions.show': "显示",
   'questions.unansweredOnly': "只显示未回复",
-  'questions.open': "打开提问 {{id}}（{{team}}）",
   'questions.filesOnly': "（只有附件）",
   'questions.unanswered': "未回复",
   'questions.answered': "已回复",

@@ -63,7 +63,7 @@ function Thread({ thread, onChanged }: { thread: AdminQuestionThread; onChanged:
           </section>
         )}
       </div>
-      <section aria-labelledby="question-team" className={styles.panel}>
+      <section aria-labelledby="question-team" className={`${styles.panel} ${styles.context}`}>
         <h2 id="question-team">{t('questions.teamTitle')}</h2>
         <dl className={styles.facts}>
           <dt>{t('questions.status')}</dt>

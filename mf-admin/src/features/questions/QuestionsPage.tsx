@@ -27,9 +27,8 @@ export default function QuestionsPage() {
         header: t('questions.latest'),
         enableSorting: false,
         cell: (cell) => (
-          <Link to={String(cell.row.original.id)} aria-label={t('questions.open', { id: cell.row.original.id, team: cell.row.original.team.teamName || cell.row.original.team.email })}>
-            {cell.getValue() || t('questions.filesOnly')}
-          </Link>
+          // The row's team is in its own cell: the link's name is its visible text (WCAG 2.5.3).
+          <Link to={String(cell.row.original.id)}>{cell.getValue() || t('questions.filesOnly')}</Link>
         ),
       }),
       column.accessor('messageCount', { header: t('questions.messages'), enableSorting: false }),

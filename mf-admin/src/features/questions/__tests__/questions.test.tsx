@@ -50,7 +50,7 @@ test('the inbox lists the threads with the team and its registration, and filter
   const row = await within(table).findByRole('row', { name: /Dune Team/ });
   expect(row).toHaveTextContent('Unanswered');
   expect(row).toHaveTextContent('Secondary school · Registration approved');
-  expect(within(row).getByRole('link', { name: 'Open thread 5 (Dune Team)' })).toHaveAttribute('href', '/admin/questions/5');
+  expect(within(row).getByRole('link', { name: 'Can we have five members?' })).toHaveAttribute('href', '/admin/questions/5');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'unanswered');
   await waitFor(() => expect(hits('GET', '/api/admin/questions').at(-1)?.query).toMatchObject({ state: 'unanswered' }));
 });

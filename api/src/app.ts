@@ -66,6 +66,8 @@ import { adminDisplayRoutes } from './display/admin-routes.js';
 import { adminBroadcastRoutes } from './broadcasts/routes.js';
 import { unsubscribeRoutes } from './messages/unsubscribe-routes.js';
 import { displayPublicRoutes } from './display/public-routes.js';
+import { questionRoutes } from './questions/routes.js';
+import { adminQuestionRoutes } from './questions/admin-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -154,6 +156,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(registrationRoutes, { prefix: '/api/registration' });
   void app.register(competitionRoutes, { prefix: '/api/competition' });
   void app.register(userWorkRoutes, { prefix: '/api/userWork' });
+  void app.register(questionRoutes, { prefix: '/api/question' });
   void app.register(cspReportRoutes, { prefix: '/api/csp-report' });
   void app.register(releaseRoutes, { prefix: '/api/release', gate: config.releaseGate, rateLimit: config.beaconRateLimit, registryStore });
   // The back office's review resources, for staff (dashboard, registrations, works, exports, purge).
@@ -172,6 +175,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(mediaRoutes, { prefix: '/api/admin/media' });
   // Comment moderation (issue 25): editors and organizers; a plugin of its own under /api/admin (moderation/).
   void app.register(adminCommentRoutes, { prefix: '/api/admin' });
+  void app.register(adminQuestionRoutes, { prefix: '/api/admin/questions' });
   // The site settings (issue 25): public for the pages and /c/N, editable by editors and organizers.
   void app.register(siteSettingsRoutes);
   void app.register(adminSettingsRoutes, { prefix: '/api/admin/settings' });

@@ -4,6 +4,7 @@ import type { Generated } from 'kysely';
 import type { EmailCodeTable, LoginFailureTable, OutboxTable, SessionTable, UserTable } from './schema-accounts.js';
 import type { MessageTable } from './schema-messages.js';
 import type { BroadcastTable, MailPreferenceTable } from './schema-broadcasts.js';
+import type { QuestionAttachmentTable, QuestionMessageTable, QuestionThreadTable } from './schema-questions.js';
 import type { CommentModerationTable, CommentReportTable, ModeratedCommentTable } from './schema-comments.js';
 import type {
   ArticleTable,
@@ -154,6 +155,10 @@ export interface Database {
   // 031_broadcasts: organizers' broadcasts and each account's unsubscribe token.
   broadcasts: BroadcastTable;
   mail_preferences: MailPreferenceTable;
+  // 032_question_threads: each team's private thread with the organizers.
+  question_threads: QuestionThreadTable;
+  question_messages: QuestionMessageTable;
+  question_attachments: QuestionAttachmentTable;
   site_settings: SiteSettingsTable;
   display_collections: DisplayCollectionTable;
   display_banners: DisplayBannerTable;

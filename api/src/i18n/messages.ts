@@ -6,6 +6,7 @@ import { commentMessages } from './comment-messages.js';
 import { settingsMessages } from './settings-messages.js';
 import { displayMessages } from './display-messages.js';
 import { broadcastMessages } from './broadcast-messages.js';
+import { questionMessages } from './question-messages.js';
 import { staffMessages } from './staff-messages.js';
 
 // The messages only the API sends to users, in the three languages clients ask for; the ones the pages say too (SPEC
@@ -438,6 +439,7 @@ export const messages = {
   ...settingsMessages,
   ...displayMessages,
   ...broadcastMessages,
+  ...questionMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** The API's own messages and the catalogue it shares with the pages (@portal/contracts/messages). */

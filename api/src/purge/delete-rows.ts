@@ -32,6 +32,12 @@ export async function deleteSeasonRows(trx: Trx, plan: PurgePlan, { season, cuto
     await trx.deleteFrom('sessions').where('user_id', 'in', ids).execute();
     // Unsubscribe tokens and choices (issue 26 point 6) belong to the account.
     await trx.deleteFrom('mail_preferences').where('user_id', 'in', ids).execute();
+    // The accounts' question threads (issue 26.7): files' links first, then messages, then threads; the uploads below.
+    const theirThreads = trx.selectFrom('question_threads').select('id').where('user_id', 'in', ids);
+    const theirMessages = trx.selectFrom('question_messages').select('id').where('thread_id', 'in', theirThreads);
+    await trx.deleteFrom('question_attachments').where('message_id', 'in', theirMessages).execute();
+    await trx.deleteFrom('question_messages').where('thread_id', 'in', theirThreads).execute();
+    await trx.deleteFrom('question_threads').where('user_id', 'in', ids).execute();
   }
   for (const uploads of chunks(plan.uploads)) {
     // Listed in the same transaction as the rows go: after the commit, purge/files.ts removes each file, then its line.

@@ -14,7 +14,11 @@ export const FILE_LINK_TTL_MS = 2 * 60 * 60 * 1000;
 export const FILE_LINK_PARAM = 'link';
 
 /** The private file routes a link may open; anything else is refused when the link is minted. */
-const LINKABLE = [/^\/api\/admin\/registrations\/\d{1,9}\/members\/\d{1,2}\/id-card\/(front|back)$/, /^\/api\/admin\/works\/\d{1,9}\/file$/];
+const LINKABLE = [
+  /^\/api\/admin\/registrations\/\d{1,9}\/members\/\d{1,2}\/id-card\/(front|back)$/,
+  /^\/api\/admin\/works\/\d{1,9}\/file$/,
+  /^\/api\/admin\/questions\/\d{1,9}\/attachments\/\d{1,9}$/,
+];
 
 export const isLinkablePath = (path: string) => LINKABLE.some((pattern) => pattern.test(path));
 

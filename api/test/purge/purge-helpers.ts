@@ -28,6 +28,10 @@ export const PERSONAL_TABLES = [
   'purge_pending_files',
   // Each account's unsubscribe token and choice (issue 26 point 6).
   'mail_preferences',
+  // Each team's private thread with the organizers and its files (issue 26.7).
+  'question_threads',
+  'question_messages',
+  'question_attachments',
 ].sort();
 
 /** Tables the purge keeps, each for a reason docs/adr/0021 gives; no personal marker may be left in them. */

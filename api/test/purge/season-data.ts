@@ -134,6 +134,13 @@ export async function makeSeason(apps: SeasonApps, testDb: () => TestDatabase): 
   markers.push(unsubscribe);
   const optedOut = await open.inject({ method: 'POST', url: `/api/unsubscribe/${unsubscribe}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
   expect(optedOut.statusCode).toBe(200);
+  // Questions (issue 26.7): the solo account asks with a screenshot and its phone number; the organizers answer.
+  const screenshot = await uploadImage(open, soloToken);
+  storedFiles.push(uriKey(screenshot));
+  markers.push(uriKey(screenshot), '9876 5432');
+  ok(await post(open, '/api/question/add', { content: 'Can I register alone? Call me on 9876 5432', files: [screenshot] }, { token: soloToken }));
+  const thread = await open.db.selectFrom('question_threads').select('id').executeTakeFirstOrThrow();
+  expect((await admin(IN_WINDOW)('questions', 'answer', String(thread.id), '--text', 'A team has 2 to 4 members.')).code).toBe(0);
   const accounts = await open.db.selectFrom('users').select('email').execute();
   markers.push(...accounts.map((account) => account.email));
   for (const { registrationId } of teams) expect((await admin(IN_WINDOW)('registrations', 'approve', String(registrationId))).code).toBe(0);

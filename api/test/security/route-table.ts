@@ -160,6 +160,19 @@ const ownerRoutes: Record<string, OwnerRoute> = {
     other: { notApplicable: "a comment is always the caller's own; the request names no other account" },
     dead: 'login',
   },
+  ...read('/api/question/thread', {
+    reason: `the session user's own question thread with the organizers: ${SELF_ONLY}`,
+    probes: (victim) => [{ label: 'question thread', request: get(`/api/question/thread?userId=${victim.userId}`), control: 'ok' }],
+    other: 'ownData',
+    dead: 'login',
+  }),
+  'POST /api/question/add': {
+    access: 'owner',
+    reason: "writes a message in the session user's own thread; its files must be the caller's own uploads",
+    probes: (victim) => [{ label: "a question naming the victim's avatar", request: json('POST', '/api/question/add', { content: 'whose file?', files: [victim.avatar.uri] }) }],
+    other: 'refused',
+    dead: 'login',
+  },
   'POST /api/upload/image': {
     access: 'owner',
     reason: 'stores a private file owned by the session user',

@@ -1,6 +1,9 @@
 import { STAFF_ROLES, STAFF_TOKEN_HEADER, type StaffRole, type StaffStage } from '@portal/contracts/staff';
 import type { App } from '../../src/app.js';
 import { setMediaUses } from '../../src/media/uses.js';
+import { cliActing } from '../../src/audit/acting.js';
+import { answerQuestion } from '../../src/questions/answer.js';
+import { askQuestion } from '../../src/questions/ask.js';
 import { findStaffSession } from '../../src/staff/sessions.js';
 import { createStaffSession, type StaffSessionOptions, type TestStaffSession } from '../../src/testing/staff.js';
 import { envelopeOf, send, type RawAnswer, type RawRequest } from './http.js';
@@ -88,6 +91,15 @@ export async function staffCallers(app: App, team: Party): Promise<{ callers: Ca
   if (comment) {
     ids.comment = comment.id;
     ids.commentArticle = comment.article_id;
+  }
+  // The team's question thread, with its avatar as a file and an answer: question probes reach real rows.
+  const asked = await askQuestion(app.db, team.userId, { content: 'Access-control question', files: team.avatar.uri ? [team.avatar.uri] : [] }, 'en');
+  if (asked.ok) {
+    ids.question = asked.threadId;
+    const attachment = await app.db.selectFrom('question_attachments').select('id').where('message_id', '=', asked.messageId).executeTakeFirst();
+    if (attachment) ids.questionAttachment = attachment.id;
+    const answered = await answerQuestion({ db: app.db, messages: app.messages, siteUrl: 'http://localhost' }, cliActing('probe'), asked.threadId, 'Access-control answer');
+    if (answered.ok) ids.questionAnswer = answered.messageId;
   }
   return { callers, context: { ids }, secrets };
 }

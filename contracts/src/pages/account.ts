@@ -5,6 +5,8 @@ export const accountPages = {
   logIn: { mobile: ['login'], footerless: ['login'] },
   register: { mobile: ['sign-up'], footerless: ['sign-up'] },
   personalCenter: { mobile: ['personal-centered/index', 'personal-centered/detail', 'edit/info'], login: true, footerless: ['edit/info'] },
+  // The team's private thread with the organizers (issue 26 point 7).
+  myQuestions: { mobile: ['personal-centered/questions'], login: true },
 } as const satisfies Pages;
 
 /** Their titles and descriptions (search results, link previews, the tab's title), in Traditional, Simplified, English. */
@@ -23,5 +25,10 @@ export const accountTexts = {
     ['個人中心', '個人中心。'],
     ['个人中心', '个人中心。'],
     ['Personal center', 'Personal center.'],
+  ],
+  myQuestions: [
+    ['向主辦單位提問', '與主辦單位的私人對話：提問、附上檔案、查看回覆。'],
+    ['向主办单位提问', '与主办单位的私人对话：提问、附上文件、查看回复。'],
+    ['Ask the organizers', 'Your private conversation with the organizers: questions, files and answers.'],
   ],
 } as const satisfies PageTexts<typeof accountPages>;

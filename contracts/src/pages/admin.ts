@@ -34,6 +34,9 @@ export const adminPages = [
   'broadcasts',
   'broadcasts/:id',
   'messages',
+  // Issue 26 point 7: the teams' question threads (organizers, reviewers, editors).
+  'questions',
+  'questions/:id',
 ] as const satisfies readonly string[];
 
 export type AdminRoute = (typeof adminPages)[number];

@@ -11,7 +11,7 @@ import { logInAsNewTeam } from './session';
 // opens it (anonymous, or logged in where the page asks for it): axe-core finds no serious or critical violation of
 // WCAG 2.1 A/AA, and no request of the page answers 4xx or 5xx or fails.
 
-const LOGIN_ONLY = new Set(['personalCenter', 'contestRegistration', 'workSubmission', 'personal-centered/index', 'personal-centered/detail', 'edit/info', 'registration', 'work-submission/index']);
+const LOGIN_ONLY = new Set(['personalCenter', 'contestRegistration', 'workSubmission', 'personal-centered/index', 'personal-centered/detail', 'edit/info', 'registration', 'work-submission/index', 'myQuestions', 'personal-centered/questions']);
 // Detail pages name their article: the first article of their category completes them (support/content-routes).
 const WITH_ID = new Set(['latestNewsDetail', 'commonProblemDetail', 'news/consult/detail', 'familiarProblem/detail']);
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

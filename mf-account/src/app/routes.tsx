@@ -16,6 +16,7 @@ const PersonalCenterPage = lazy(() => import('../features/profile/PersonalCenter
 const MobileCenterPage = lazy(() => import('../features/profile/MobileCenterPage'));
 const TeamDetailPage = lazy(() => import('../features/profile/TeamDetailPage'));
 const EditInfoPage = lazy(() => import('../features/profile/EditInfoPage'));
+const QuestionsPage = lazy(() => import('../features/questions/QuestionsPage'));
 
 export const i18nNamespace = ACCOUNT_NAMESPACE;
 
@@ -25,6 +26,7 @@ export const routes: RemoteRoutes = {
     { path: 'logIn', element: <LoginPage device="pc" /> },
     { path: 'register', element: <RegisterPage device="pc" /> },
     { path: 'personalCenter', element: <PersonalCenterPage device="pc" /> },
+    { path: 'myQuestions', element: <QuestionsPage device="pc" /> },
   ],
   mobile: [
     // The spec names the mobile login route mobileLogin.
@@ -33,5 +35,6 @@ export const routes: RemoteRoutes = {
     { path: 'personal-centered/index', element: <MobileCenterPage device="mobile" /> },
     { path: 'personal-centered/detail', element: <TeamDetailPage device="mobile" /> },
     { path: 'edit/info', element: <EditInfoPage device="mobile" /> },
+    { path: 'personal-centered/questions', element: <QuestionsPage device="mobile" /> },
   ],
 };

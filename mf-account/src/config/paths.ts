@@ -12,3 +12,5 @@ export const CONTEST_REGISTRATION_PATH: Record<Device, string> = {
   pc: '/pc/contestRegistration',
   mobile: '/mobile/registration',
 };
+/** The team's question thread with the organizers (issue 26 point 7). */
+export const QUESTIONS_PATH: Record<Device, string> = { pc: '/pc/myQuestions', mobile: '/mobile/personal-centered/questions' };

@@ -13,6 +13,7 @@ import PersonalCenterPage from '../features/profile/PersonalCenterPage';
 import MobileCenterPage from '../features/profile/MobileCenterPage';
 import TeamDetailPage from '../features/profile/TeamDetailPage';
 import EditInfoPage from '../features/profile/EditInfoPage';
+import QuestionsPage from '../features/questions/QuestionsPage';
 
 registerTranslations(ACCOUNT_NAMESPACE, accountTranslations);
 
@@ -36,6 +37,8 @@ const PAGES: Record<string, ReactElement> = {
   '/mobile/personal-centered/index': <MobileCenterPage device="mobile" />,
   '/mobile/personal-centered/detail': <TeamDetailPage device="mobile" />,
   '/mobile/edit/info': <EditInfoPage device="mobile" />,
+  '/pc/myQuestions': <QuestionsPage device="pc" />,
+  '/mobile/personal-centered/questions': <QuestionsPage device="mobile" />,
 };
 
 export interface RenderOptions {

@@ -34,6 +34,9 @@ const DisplayCollection = lazy(() => import('../features/display/CollectionPage'
 const Broadcasts = lazy(() => import('../features/messages/BroadcastsPage'));
 const Broadcast = lazy(() => import('../features/messages/BroadcastPage'));
 const Deliveries = lazy(() => import('../features/messages/DeliveriesPage'));
+// The teams' questions (issue 26 point 7): organizers and reviewers answer, editors make FAQ drafts from answers.
+const Questions = lazy(() => import('../features/questions/QuestionsPage'));
+const Question = lazy(() => import('../features/questions/QuestionPage'));
 
 const ORGANIZER = ['organizer'] as const;
 const REVIEWERS = ['organizer', 'reviewer'] as const;
@@ -62,4 +65,5 @@ export const RESOURCES = [
   // One Messages area, two entries side by side: what organizers sent, and what every mail did.
   { name: 'broadcasts', list: 'broadcasts', show: 'broadcasts/:id', roles: ORGANIZER, List: Broadcasts, Show: Broadcast },
   { name: 'messages', list: 'messages', roles: ORGANIZER, List: Deliveries },
+  { name: 'questions', list: 'questions', show: 'questions/:id', roles: ['organizer', 'reviewer', 'editor'], List: Questions, Show: Question },
 ] as const satisfies readonly Resource[];

@@ -35,6 +35,7 @@ export const en: Record<string, string> = {
   'resource.display': 'Page content',
   'resource.broadcasts': 'Messages: broadcasts',
   'resource.messages': 'Messages: deliveries',
+  'resource.questions': 'Questions',
   'resource.record': '{{resource}}: record {{id}}',
   'resource.backToList': 'Back to the list',
   'dashboard.welcome': 'Welcome, {{name}}',

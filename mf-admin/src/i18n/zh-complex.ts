@@ -35,6 +35,7 @@ export const zhComplex: Record<string, string> = {
   'resource.display': '頁面內容',
   'resource.broadcasts': '訊息：廣播',
   'resource.messages': '訊息：寄送紀錄',
+  'resource.questions': '提問',
   'resource.record': '{{resource}}：記錄 {{id}}',
   'resource.backToList': '返回列表',
   'dashboard.welcome': '歡迎，{{name}}',

@@ -46,3 +46,4 @@ export * from './season';
 export * from './registration';
 export * from './slots';
 export * from './works';
+export * from './questions';

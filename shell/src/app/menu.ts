@@ -94,7 +94,7 @@ export function mobileMenu(offer: SecondCompetitionOffer, loggedIn: boolean): Me
     items.push({
       key: 'personalCenter',
       route: 'personal-centered/index',
-      highlights: ['personal-centered/index', 'personal-centered/detail', 'edit/info'],
+      highlights: ['personal-centered/index', 'personal-centered/detail', 'edit/info', 'personal-centered/questions'],
     });
   }
   return items;

@@ -14,6 +14,7 @@ import { addArticleCommands } from './articles.js';
 import { addDisplayCommands } from './display.js';
 import { addBroadcastCommands } from './broadcasts.js';
 import { addSampleCommands } from './sample.js';
+import { addQuestionCommands } from './questions.js';
 
 // `pnpm admin <noun> <verb>`: everything organizers do that the public site does not. It uses the server's own
 // configuration (DATA_DIR / DATABASE_URL, SMTP_URL, the season file), so it works on either database.
@@ -148,6 +149,9 @@ export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
     action = next;
   });
   addBroadcastCommands(program, (next) => {
+    action = next;
+  });
+  addQuestionCommands(program, (next) => {
     action = next;
   });
 

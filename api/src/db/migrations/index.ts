@@ -29,6 +29,7 @@ import * as m027 from './027_season_calendar.js';
 import * as m028 from './028_messages.js';
 import * as m030 from './030_upload_hashes.js';
 import * as m031 from './031_broadcasts.js';
+import * as m032 from './032_question_threads.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
 // and both dialects run exactly these. Names sort, so keep the numeric prefix.
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '028_messages': m028,
   '030_upload_hashes': m030,
   '031_broadcasts': m031,
+  '032_question_threads': m032,
 };
 
 export const migrationProvider: MigrationProvider = {

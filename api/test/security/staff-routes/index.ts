@@ -6,6 +6,7 @@ import { COMMENT_STAFF_ROUTES } from './comments.js';
 import { DISPLAY_STAFF_ROUTES } from './display.js';
 import { BROADCAST_STAFF_ROUTES } from './broadcasts.js';
 import { RESULTS_STAFF_ROUTES } from './results.js';
+import { QUESTION_STAFF_ROUTES } from './questions.js';
 import { REVIEW_ROUTES } from './review.js';
 import { SAMPLE_ROUTES } from './sample.js';
 import { settingsRoutes } from './settings.js';
@@ -28,4 +29,5 @@ export const STAFF_ROUTE_TABLE: Record<string, StaffRouteLine> = {
   ...DISPLAY_STAFF_ROUTES,
   ...SAMPLE_ROUTES,
   ...BROADCAST_STAFF_ROUTES,
+  ...QUESTION_STAFF_ROUTES,
 };

@@ -4,7 +4,7 @@ import type { Device } from '@portal/shared/contracts';
 import { AccountPage } from '../../components/AccountPage';
 import * as styles from '../../components/account.module.css';
 import { ACCOUNT_NAMESPACE } from '../../i18n/translations';
-import { CONTEST_REGISTRATION_PATH, EDIT_INFO_PATH, PERSONAL_DETAIL_PATH } from '../../config/paths';
+import { CONTEST_REGISTRATION_PATH, EDIT_INFO_PATH, PERSONAL_DETAIL_PATH, QUESTIONS_PATH } from '../../config/paths';
 import { LogoutButton, MyRegistration, MyWorks } from './Sections';
 import { UserInfoPart } from './UserInfoPart';
 
@@ -32,6 +32,9 @@ export default function MobileCenterPage({ device }: { device: Device }) {
           </li>
           <li>
             <Link to={CONTEST_REGISTRATION_PATH[device]}>{t('center.goRegister')}</Link>
+          </li>
+          <li>
+            <Link to={QUESTIONS_PATH[device]}>{t('center.questions')}</Link>
           </li>
         </ul>
       </nav>

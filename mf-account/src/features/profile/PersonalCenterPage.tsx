@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { Link } from '@portal/shared/router';
 import { useTranslation } from '@portal/shared/i18n';
 import type { Device } from '@portal/shared/contracts';
 import { AccountPage } from '../../components/AccountPage';
 import * as styles from '../../components/account.module.css';
+import { QUESTIONS_PATH } from '../../config/paths';
 import { ACCOUNT_NAMESPACE } from '../../i18n/translations';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { LogoutButton, MyRegistration, MyWorks, Part } from './Sections';
@@ -37,6 +39,10 @@ export default function PersonalCenterPage({ device }: { device: Device }) {
         </Part>
         <MyRegistration device={device} />
         <MyWorks device={device} />
+        <Part id="questions" title={t('center.questionsTitle')}>
+          <p className={styles.muted}>{t('center.questionsIntro')}</p>
+          <Link to={QUESTIONS_PATH[device]}>{t('center.questions')}</Link>
+        </Part>
       </div>
       <LogoutButton />
     </AccountPage>

@@ -27,6 +27,7 @@ import * as m025 from './025_display_data.js';
 import * as m026 from './026_article_previews.js';
 import * as m027 from './027_season_calendar.js';
 import * as m028 from './028_messages.js';
+import * as m029 from './029_recovery.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
 // and both dialects run exactly these. Names sort, so keep the numeric prefix.
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '026_article_previews': m026,
   '027_season_calendar': m027,
   '028_messages': m028,
+  '029_recovery': m029,
 };
 
 export const migrationProvider: MigrationProvider = {

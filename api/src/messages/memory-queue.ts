@@ -11,6 +11,7 @@ import { renderMessage } from './render.js';
 export function memoryQueue(mailer: Mailer, sms: SmsSender): MessageQueue {
   let pending: OutgoingMessage[] = [];
   const seen = new Set<string>();
+  let draining: Promise<void> = Promise.resolve();
   return {
     enqueue(messages) {
       const fresh = messages.filter((m) => m.dedupeKey === undefined || !seen.has(m.dedupeKey));
@@ -18,14 +19,19 @@ export function memoryQueue(mailer: Mailer, sms: SmsSender): MessageQueue {
       pending.push(...fresh);
       return Promise.resolve(fresh.length);
     },
-    async drain() {
-      const batch = pending;
-      pending = [];
-      for (const message of batch) {
-        const rendered = await renderMessage(message.kind, message.lang, message.params);
-        if (message.channel === 'sms') await sms.send({ to: message.to, text: rendered.text });
-        else await mailer.send({ to: message.to, subject: rendered.subject, text: rendered.text });
-      }
+    drain() {
+      // One drain at a time: a caller's drain resolves only after the one under way (the server's loop) delivered too.
+      // An earlier failure was its own caller's to hear; it does not stop this one.
+      draining = draining.catch(() => undefined).then(async () => {
+        const batch = pending;
+        pending = [];
+        for (const message of batch) {
+          const rendered = await renderMessage(message.kind, message.lang, message.params);
+          if (message.channel === 'sms') await sms.send({ to: message.to, text: rendered.text });
+          else await mailer.send({ to: message.to, subject: rendered.subject, text: rendered.text });
+        }
+      });
+      return draining;
     },
     close: () => Promise.resolve(),
   };

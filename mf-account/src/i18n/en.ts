@@ -6,6 +6,7 @@ export const en: Record<string, string> = {
   'login.submit': 'Log in',
   'login.signUp': 'No account yet? Sign up',
   'login.failed': 'Login failed, please try again',
+  'login.forgot': 'Forgot password?',
 
   'register.title': 'Sign up',
   'register.email': 'E-mail',
@@ -45,4 +46,25 @@ export const en: Record<string, string> = {
   'password.submit': 'Change password',
   'password.enterOld': 'Please enter your current password',
   'password.logInAgain': 'Your password has been changed. Please log in again.',
+
+  'forgot.title': 'Forgot password',
+  'forgot.intro': 'Enter the e-mail address of your account. If it has an account, we will send a verification code to it.',
+  'forgot.email': 'E-mail',
+  'forgot.sendCode': 'Send code',
+  'forgot.sent': 'If {{email}} has an account, a verification code is on its way. Enter it with your new password.',
+  'forgot.code': 'Verification code',
+  'forgot.resend': 'Send again',
+  'forgot.password': 'New password',
+  'forgot.confirm': 'Confirm new password',
+  'forgot.submit': 'Reset password',
+  'forgot.failed': 'The password could not be reset, please try again',
+  'forgot.backToLogin': 'Back to log in',
+
+  'email.title': 'Change e-mail address',
+  'email.new': 'New e-mail address',
+  'email.password': 'Current password',
+  'email.passwordHint': 'The code goes to the new address; your old address is told once the change is done.',
+  'email.code': 'Verification code',
+  'email.sendCode': 'Send code',
+  'email.submit': 'Change e-mail address',
 };

@@ -6,6 +6,7 @@ export const zhComplex: Record<string, string> = {
   'login.submit': '登入',
   'login.signUp': '未有帳戶？立即註冊',
   'login.failed': '登入失敗，請再試一次',
+  'login.forgot': '忘記密碼？',
 
   'register.title': '註冊',
   'register.email': '電郵地址',
@@ -45,4 +46,25 @@ export const zhComplex: Record<string, string> = {
   'password.submit': '修改密碼',
   'password.enterOld': '請輸入目前密碼',
   'password.logInAgain': '密碼已修改，請重新登入。',
+
+  'forgot.title': '忘記密碼',
+  'forgot.intro': '請輸入帳戶的電郵地址。如該地址已註冊，我們會向它發送驗證碼。',
+  'forgot.email': '電郵地址',
+  'forgot.sendCode': '發送驗證碼',
+  'forgot.sent': '如 {{email}} 已註冊，驗證碼已發送。請輸入驗證碼及新密碼。',
+  'forgot.code': '驗證碼',
+  'forgot.resend': '重新發送',
+  'forgot.password': '新密碼',
+  'forgot.confirm': '確認新密碼',
+  'forgot.submit': '重設密碼',
+  'forgot.failed': '未能重設密碼，請再試一次',
+  'forgot.backToLogin': '返回登入',
+
+  'email.title': '更改電郵地址',
+  'email.new': '新電郵地址',
+  'email.password': '目前密碼',
+  'email.passwordHint': '驗證碼會發送到新地址；更改完成後，我們會通知舊地址。',
+  'email.code': '驗證碼',
+  'email.sendCode': '發送驗證碼',
+  'email.submit': '更改電郵地址',
 };

@@ -48,8 +48,8 @@ export const zhSimple: Record<string, string> = {
   'password.logInAgain': '密码已修改，请重新登录。',
 
   'forgot.title': '忘记密码',
-  'forgot.intro': '请输入账户的邮箱地址。如该地址已注册，我们会向它发送验证码。',
-  'forgot.email': '邮箱地址',
+  'forgot.intro': '请输入账户的电子邮箱。如该地址已注册，我们会向它发送验证码。',
+  'forgot.email': '电子邮箱',
   'forgot.sendCode': '发送验证码',
   'forgot.sent': '如 {{email}} 已注册，验证码已发送。请输入验证码及新密码。',
   'forgot.code': '验证码',
@@ -60,11 +60,11 @@ export const zhSimple: Record<string, string> = {
   'forgot.failed': '未能重设密码，请再试一次',
   'forgot.backToLogin': '返回登录',
 
-  'email.title': '更改邮箱地址',
-  'email.new': '新邮箱地址',
+  'email.title': '更改电子邮箱',
+  'email.new': '新电子邮箱',
   'email.password': '当前密码',
   'email.passwordHint': '验证码会发送到新地址；更改完成后，我们会通知旧地址。',
   'email.code': '验证码',
   'email.sendCode': '发送验证码',
-  'email.submit': '更改邮箱地址',
+  'email.submit': '更改电子邮箱',
 };

@@ -73,7 +73,7 @@ export default function ForgotPasswordPage({ device }: { device: Device }) {
         noValidate
         aria-busy={isSubmitting}
       >
-        {!code.sent && <p className={styles.muted}>{t('forgot.intro')}</p>}
+        {!code.sent && <p className={styles.note}>{t('forgot.intro')}</p>}
         <Field
           label={t('forgot.email')}
           type="email"
@@ -90,7 +90,7 @@ export default function ForgotPasswordPage({ device }: { device: Device }) {
         )}
         {code.sent && (
           <>
-            <p className={styles.muted} role="status">
+            <p className={styles.note} role="status">
               {t('forgot.sent', { email: sentTo ?? form.getValues('email').trim() })}
             </p>
             <Field

@@ -34,6 +34,7 @@ import { healthRoutes } from './http/health-routes.js';
 import { loginRoutes } from './accounts/routes/login.js';
 import { uploadRoutes } from './uploads/routes/upload.js';
 import { userRoutes } from './accounts/routes/user.js';
+import { emailChangeRoutes, passwordResetRoutes } from './accounts/routes/recovery.js';
 import { v1UserRoutes } from './accounts/routes/v1-user.js';
 import { v1WorkRoutes } from './votes/routes.js';
 import { configRoutes } from './site/live-config-routes.js';
@@ -149,6 +150,9 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(v1UserRoutes, { prefix: '/api/v1.user' });
   void app.register(v1WorkRoutes, { prefix: '/api/v1.work' });
   void app.register(userRoutes, { prefix: '/api/user' });
+  // Issue 26.1: account recovery (a forgotten password, a new address).
+  void app.register(passwordResetRoutes, { prefix: '/api/login' });
+  void app.register(emailChangeRoutes, { prefix: '/api/user' });
   void app.register(uploadRoutes, { prefix: '/api/upload' });
   // Private files: only their owner may read them (uploads/routes/files.ts).
   void app.register(uploadFileRoutes, { prefix: '/uploads' });

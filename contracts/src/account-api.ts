@@ -74,3 +74,22 @@ export type SendEmailCodeResult = Static<typeof SendEmailCodeResult>;
 /** GET /api/dev/outbox (development only): a mail or a text the site sent, newest first. */
 export const OutboxMessage = Type.Object({ to: Type.String(), subject: Type.String(), text: Type.String(), createTime: Type.String() });
 export type OutboxMessage = Static<typeof OutboxMessage>;
+
+// Account recovery (issue 26.1): a password reset by a code mailed to the account's address, and a new address
+// confirmed by a code mailed to it. Same field caps as sign-up; each field's own message comes from the handler.
+
+/** POST /login/sendResetCode: the address of the account whose password is forgotten. */
+export const SendResetCodeBody = Type.Object({ email: Text(1000) }, { additionalProperties: false });
+export type SendResetCodeBody = Static<typeof SendResetCodeBody>;
+
+/** POST /login/resetPassword: the code mailed to the address and the new password, twice. */
+export const ResetPasswordBody = RegisterBody;
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+/** POST /user/sendEmailChangeCode (signed in): the new address, and the current password that allows the change. */
+export const SendEmailChangeCodeBody = Type.Object({ email: Text(1000), password: Text(4096) }, { additionalProperties: false });
+export type SendEmailChangeCodeBody = Static<typeof SendEmailChangeCodeBody>;
+
+/** POST /user/changeEmail (signed in): the new address and the code mailed to it. */
+export const ChangeEmailBody = Type.Object({ email: Text(1000), code: Text(100) }, { additionalProperties: false });
+export type ChangeEmailBody = Static<typeof ChangeEmailBody>;

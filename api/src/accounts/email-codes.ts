@@ -14,7 +14,12 @@ export const SEND_WINDOW_MS = 60 * 60 * 1000;
 /** Wrong guesses after which a code is dead. */
 export const MAX_CODE_ATTEMPTS = 5;
 
-export type CodePurpose = 'register';
+/**
+ * What a code is for: sign-up, a forgotten password, or a new address for the account `userId` (issue 26.1). One
+ * table and one set of rules for all three: the cooldown and the hourly limits count every code sent to an address
+ * or from an IP whatever its purpose, so asking for another kind of code is no way round them.
+ */
+export type CodePurpose = 'register' | 'reset' | 'emailChange';
 
 export { isEmail, isSixDigits };
 
@@ -81,6 +86,7 @@ export async function createCode(
   email: string,
   ip: string,
   purpose: CodePurpose = 'register',
+  userId: number | null = null,
   now: Date = new Date(),
 ): Promise<string> {
   const code = generateCode();
@@ -90,6 +96,7 @@ export async function createCode(
       email,
       code_hash: hashCode(code),
       purpose,
+      user_id: userId,
       ip,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + CODE_VALID_MS).toISOString(),
@@ -102,22 +109,25 @@ export async function createCode(
 export type CodeCheck = { ok: true; id: number } | { ok: false; reason: 'invalid' | 'wrong' };
 
 /**
- * Checks a code against the address's newest code. Only the newest counts (a resend supersedes
- * the earlier ones); it must be unused, unexpired and under the attempt limit. A wrong guess is
- * counted. Marking the code used is the caller's job, in the same transaction as its effect.
+ * Checks a code against the address's newest code of that purpose (and, for an e-mail change, of that account).
+ * Only the newest counts (a resend supersedes the earlier ones); it must be unused, unexpired and under the attempt
+ * limit. A wrong guess is counted. Marking the code used is the caller's job, in the same transaction as its effect.
  */
 export async function checkCode(
   db: Kysely<Database>,
   email: string,
   code: string,
   purpose: CodePurpose = 'register',
+  userId: number | null = null,
   now: Date = new Date(),
 ): Promise<CodeCheck> {
-  const row = await db
+  let query = db
     .selectFrom('email_codes')
     .select(['id', 'code_hash', 'expires_at', 'used_at', 'attempts'])
     .where('email', '=', email)
-    .where('purpose', '=', purpose)
+    .where('purpose', '=', purpose);
+  if (userId !== null) query = query.where('user_id', '=', userId);
+  const row = await query
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ChangePasswordBody, Credentials, LoginResult, OutboxMessage, RegisterBody, SendEmailCodeResult, SendEmailQuery, SetInfoBody, User } from '@portal/contracts/account-api';
+import { ChangeEmailBody, ChangePasswordBody, Credentials, LoginResult, OutboxMessage, RegisterBody, ResetPasswordBody, SendEmailChangeCodeBody, SendEmailCodeResult, SendEmailQuery, SendResetCodeBody, SetInfoBody, User } from '@portal/contracts/account-api';
 import { CooldownEnvelope } from '@portal/contracts/common';
 import { ErrorEnvelope, SuccessEnvelope, errorResponses } from '../lib/envelope.js';
 
@@ -20,6 +20,17 @@ export const sendEmailSchema = {
     429: CooldownEnvelope,
   },
 };
+
+/** A code request of account recovery: the sign-up code's answers. */
+const codeRequestResponse = { 200: SuccessEnvelope(SendEmailCodeResult), ...failures, 429: CooldownEnvelope };
+
+export const sendResetCodeSchema = { body: SendResetCodeBody, response: codeRequestResponse };
+
+export const resetPasswordSchema = { body: ResetPasswordBody, response: { 200: Done, ...failures } };
+
+export const sendEmailChangeCodeSchema = { body: SendEmailChangeCodeBody, response: codeRequestResponse };
+
+export const changeEmailSchema = { body: ChangeEmailBody, response: { 200: SuccessEnvelope(User), ...failures } };
 
 export const registerSchema = {
   body: RegisterBody,

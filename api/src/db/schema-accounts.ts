@@ -32,12 +32,15 @@ export interface EmailCodeTable {
   email: string;
   /** `salt:sha256hex`; the code itself is never stored. */
   code_hash: string;
-  purpose: 'register';
+  /** Sign-up, a password reset, or a new address for an account (029_recovery). */
+  purpose: 'register' | 'reset' | 'emailChange';
   ip: string;
   created_at: string;
   expires_at: string;
   used_at: string | null;
   attempts: Generated<number>;
+  /** The account an 'emailChange' code belongs to; null for the other purposes (029_recovery). */
+  user_id: Generated<number | null>;
 }
 
 export interface OutboxTable {

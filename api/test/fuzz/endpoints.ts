@@ -77,6 +77,17 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   }),
   ...write('/api/login/account', { mayChange: { login_failures: FAILED_LOGIN } }),
   ...write('/api/login/logout'),
+  // Account recovery (issue 26.1): a wrong code counts an attempt, a wrong current password a failed login.
+  ...write('/api/login/sendResetCode'),
+  ...write('/api/login/resetPassword', {
+    mayChange: { 'email_codes.attempts': "a wrong code counts one attempt on the address's reset code; after five the code is dead" },
+  }),
+  ...write('/api/user/sendEmailChangeCode', {
+    mayChange: { login_failures: 'a wrong current password counts as a failed login, so the form cannot be used to guess passwords past the login throttle' },
+  }),
+  ...write('/api/user/changeEmail', {
+    mayChange: { 'email_codes.attempts': "a wrong code counts one attempt on the account's change code for that address" },
+  }),
   ...write('/api/v1.user/login', { mayChange: { login_failures: FAILED_LOGIN } }),
   ...write('/api/v1.work/sendSms'),
   ...write('/api/v1.work/verify', {

@@ -240,7 +240,12 @@ async function start() {
   const reader = await digestReader(app);
   const handlers: { [Op in ServerCall['op']]: (call: Extract<ServerCall, { op: Op }>) => Promise<unknown> } = {
     setClock: async (call) => setClock(call.at),
-    digest: () => reader.read(),
+    // Mail a successful request queued is delivered by the server's loop a moment later (the outbox changes then):
+    // deliver it now, so the change is the request's that queued it, not the next one's (drains run one at a time).
+    digest: async () => {
+      await app.messages.drain();
+      return reader.read();
+    },
     // A successful request may have ended the caller's session (logout): a new one keeps it signed in.
     ensureSession: async (call) => {
       const userId = users[call.caller];

@@ -146,6 +146,22 @@ const ownerRoutes: Record<string, OwnerRoute> = {
     other: { notApplicable: "the request names no account: it can only be about the caller's own, whose old password it checks" },
     dead: 'login',
   },
+  'POST /api/user/sendEmailChangeCode': {
+    access: 'owner',
+    reason: "mails a code for a new address of the session user's account, once the caller's own current password is right",
+    probes: (victim) => [
+      { label: 'change-of-address code', request: json('POST', '/api/user/sendEmailChangeCode', { email: `taken-over-${victim.name.toLowerCase()}@example.org`, password: victim.password }) },
+    ],
+    other: { notApplicable: "the request names no account: it can only be about the caller's own, whose password it checks (a wrong one counts as a failed login)" },
+    dead: 'login',
+  },
+  'POST /api/user/changeEmail': {
+    access: 'owner',
+    reason: "gives the session user's account the new address whose code was mailed for that account (codes are bound to the account)",
+    probes: (victim) => [{ label: 'change of address', request: json('POST', '/api/user/changeEmail', { email: `taken-over-${victim.name.toLowerCase()}@example.org`, code: '000000' }) }],
+    other: 'refused',
+    dead: 'login',
+  },
   'POST /api/login/logout': {
     access: 'owner',
     reason: 'ends the session whose token it carries',
@@ -367,6 +383,11 @@ const publicRoutes: Record<string, PublicRoute> = {
   ...publicRead('/api/login/sendEmail', 'mails a sign-up code to the address given; answers the same for every address'),
   'POST /api/login/register': { access: 'public', reason: 'sign-up: the mailed code is the credential' },
   'POST /api/login/account': { access: 'public', reason: 'login: the password is the credential (failures are throttled)' },
+  'POST /api/login/sendResetCode': {
+    access: 'public',
+    reason: "a forgotten password (issue 26.1): mails a reset code to the address's account, if any; the same answer, status and stored row for every address",
+  },
+  'POST /api/login/resetPassword': { access: 'public', reason: 'a forgotten password: the code mailed to the address is the credential (attempts counted, single use)' },
   'POST /api/v1.user/login': { access: 'public', reason: 'login (Layer A): the password is the credential' },
   'POST /api/comment/report': {
     access: 'public',

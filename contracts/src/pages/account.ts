@@ -4,6 +4,8 @@ import type { Pages, PageTexts } from './declare.js';
 export const accountPages = {
   logIn: { mobile: ['login'], footerless: ['login'] },
   register: { mobile: ['sign-up'], footerless: ['sign-up'] },
+  // Issue 26.1: a forgotten password, reset with an e-mail code ("Forgot password?" on the login page).
+  forgotPassword: { mobile: ['forgot-password'], footerless: ['forgot-password'] },
   personalCenter: { mobile: ['personal-centered/index', 'personal-centered/detail', 'edit/info'], login: true, footerless: ['edit/info'] },
   // The team's private thread with the organizers (issue 26 point 7).
   myQuestions: { mobile: ['personal-centered/questions'], login: true },
@@ -20,6 +22,11 @@ export const accountTexts = {
     ['註冊', '以電郵驗證碼註冊參賽帳戶。'],
     ['注册', '以电邮验证码注册参赛账户。'],
     ['Sign up', 'Create an account with an e-mail code to take part.'],
+  ],
+  forgotPassword: [
+    ['忘記密碼', '以電郵驗證碼重設參賽帳戶的密碼。'],
+    ['忘记密码', '以电邮验证码重设参赛账户的密码。'],
+    ['Forgot password', 'Reset the password of your account with an e-mail code.'],
   ],
   personalCenter: [
     ['個人中心', '個人中心。'],

@@ -12,6 +12,7 @@ registerTranslations(ACCOUNT_NAMESPACE, accountTranslations);
 // Every page is its own chunk; desktop and mobile share the components, told apart by `device`.
 const LoginPage = lazy(() => import('../features/login/LoginPage'));
 const RegisterPage = lazy(() => import('../features/register/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('../features/recovery/ForgotPasswordPage'));
 const PersonalCenterPage = lazy(() => import('../features/profile/PersonalCenterPage'));
 const MobileCenterPage = lazy(() => import('../features/profile/MobileCenterPage'));
 const TeamDetailPage = lazy(() => import('../features/profile/TeamDetailPage'));
@@ -25,6 +26,7 @@ export const routes: RemoteRoutes = {
   pc: [
     { path: 'logIn', element: <LoginPage device="pc" /> },
     { path: 'register', element: <RegisterPage device="pc" /> },
+    { path: 'forgotPassword', element: <ForgotPasswordPage device="pc" /> },
     { path: 'personalCenter', element: <PersonalCenterPage device="pc" /> },
     { path: 'myQuestions', element: <QuestionsPage device="pc" /> },
   ],
@@ -32,6 +34,7 @@ export const routes: RemoteRoutes = {
     // The spec names the mobile login route mobileLogin.
     { path: 'login', id: 'mobileLogin', element: <LoginPage device="mobile" /> },
     { path: 'sign-up', element: <RegisterPage device="mobile" /> },
+    { path: 'forgot-password', element: <ForgotPasswordPage device="mobile" /> },
     { path: 'personal-centered/index', element: <MobileCenterPage device="mobile" /> },
     { path: 'personal-centered/detail', element: <TeamDetailPage device="mobile" /> },
     { path: 'edit/info', element: <EditInfoPage device="mobile" /> },

@@ -2,6 +2,8 @@ import type { Device } from '@portal/shared/contracts';
 
 // The account pages' own addresses (SPEC §2), for links between them.
 export const SIGN_UP_PATH: Record<Device, string> = { pc: '/pc/register', mobile: '/mobile/sign-up' };
+/** A forgotten password (issue 26.1), from the login page. */
+export const FORGOT_PASSWORD_PATH: Record<Device, string> = { pc: '/pc/forgotPassword', mobile: '/mobile/forgot-password' };
 export const AFTER_LOGIN_PATH: Record<Device, string> = {
   pc: '/pc/personalCenter',
   mobile: '/mobile/personal-centered/index',

@@ -22,6 +22,8 @@ export const SAID = {
   registered: '註冊成功',
   modified: '修改成功',
   passwordChanged: '密碼修改成功',
+  passwordReset: '密碼已重設，請以新密碼登入',
+  emailChanged: '電郵地址已更改，請以新地址登入',
 } as const;
 
 /** Every account route answering like the API on success; `overrides` replace single routes ("POST /api/…"). */
@@ -34,6 +36,10 @@ export function accountApi(overrides: Record<string, Handler> = {}): Handler {
     'GET /api/user/info': ok(TEAM),
     'POST /api/user/setInfo': ok(null, SAID.modified, true),
     'POST /api/user/changePassword': ok(null, SAID.passwordChanged, true),
+    'POST /api/login/sendResetCode': ok({ resendAfter: 60 }, SAID.codeSent, true),
+    'POST /api/login/resetPassword': ok(null, SAID.passwordReset, true),
+    'POST /api/user/sendEmailChangeCode': ok({ resendAfter: 60 }, SAID.codeSent, true),
+    'POST /api/user/changeEmail': ok({ ...TEAM, email: 'new-address@example.org' }, SAID.emailChanged, true),
     ...overrides,
   });
 }

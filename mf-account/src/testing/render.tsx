@@ -9,6 +9,7 @@ import { dismissNotices, UiHost } from '@portal/shared/ui';
 import { ACCOUNT_NAMESPACE, accountTranslations } from '../i18n/translations';
 import LoginPage from '../features/login/LoginPage';
 import RegisterPage from '../features/register/RegisterPage';
+import ForgotPasswordPage from '../features/recovery/ForgotPasswordPage';
 import PersonalCenterPage from '../features/profile/PersonalCenterPage';
 import MobileCenterPage from '../features/profile/MobileCenterPage';
 import TeamDetailPage from '../features/profile/TeamDetailPage';
@@ -31,9 +32,11 @@ function Elsewhere() {
 const PAGES: Record<string, ReactElement> = {
   '/pc/logIn': <LoginPage device="pc" />,
   '/pc/register': <RegisterPage device="pc" />,
+  '/pc/forgotPassword': <ForgotPasswordPage device="pc" />,
   '/pc/personalCenter': <PersonalCenterPage device="pc" />,
   '/mobile/login': <LoginPage device="mobile" />,
   '/mobile/sign-up': <RegisterPage device="mobile" />,
+  '/mobile/forgot-password': <ForgotPasswordPage device="mobile" />,
   '/mobile/personal-centered/index': <MobileCenterPage device="mobile" />,
   '/mobile/personal-centered/detail': <TeamDetailPage device="mobile" />,
   '/mobile/edit/info': <EditInfoPage device="mobile" />,

@@ -10,12 +10,16 @@ export type { GroupNumber as Group } from '@portal/contracts/season';
 
 // The account payloads (@portal/contracts/account-api).
 export type {
+  ChangeEmailBody,
   ChangePasswordBody,
   Credentials,
   LoginResult,
   RegisterBody,
   OutboxMessage,
+  ResetPasswordBody,
+  SendEmailChangeCodeBody,
   SendEmailQuery,
+  SendResetCodeBody,
   SetInfoBody,
   TeamMember,
   User,

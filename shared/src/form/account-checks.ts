@@ -1,5 +1,5 @@
 import { isAcceptablePassword, isEmail, isSixDigits, isTeamName } from '@portal/shared/contracts';
-import type { ChangePasswordBody, Credentials, RegisterBody, SetInfoBody } from '@portal/shared/contracts';
+import type { ChangeEmailBody, ChangePasswordBody, Credentials, RegisterBody, SendEmailChangeCodeBody, SetInfoBody } from '@portal/shared/contracts';
 import type { Check } from './checks';
 
 // The account calls' checks, in the order the API's handlers apply them (api/src/accounts/login.ts,
@@ -41,3 +41,24 @@ export function changePasswordChecks(texts: { passwordRule: string; enterOld: st
 export const TEAM_INFO_CHECKS: readonly Check<Pick<SetInfoBody, 'teamName'>>[] = [
   { field: 'teamName', ok: ({ teamName }) => isTeamName(teamName), message: 'enterCorrectTeamName' },
 ];
+
+/**
+ * POST /login/resetPassword (issue 26.1): the sign-up's fields and rules in the sign-up's order — the address, the
+ * code, the password rule, the confirmation — so the checks are the same list.
+ */
+export const resetPasswordChecks = registerChecks;
+
+/** The change-of-address form's values: the new address and the current password, then the code mailed to it. */
+export type EmailChangeValues = SendEmailChangeCodeBody & ChangeEmailBody;
+
+/**
+ * POST /user/sendEmailChangeCode, then /user/changeEmail (issue 26.1): the address, the current password (the
+ * server checks it against the stored one: an empty one is never right), and for the change the six-digit code.
+ */
+export function emailChangeChecks(texts: { enterCurrent: string }): readonly Check<EmailChangeValues>[] {
+  return [
+    { field: 'email', ok: ({ email }) => isEmail(email.trim()), message: 'enterCorrectEmail' },
+    { field: 'password', ok: ({ password }) => password !== '', message: { text: texts.enterCurrent } },
+    { field: 'code', ok: ({ code }) => isSixDigits(code.trim()), message: 'codeSixDigits' },
+  ];
+}

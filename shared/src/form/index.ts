@@ -6,7 +6,8 @@ export { firstError, firstProblem } from './checks';
 export type { Check, FormProblem } from './checks';
 export { useCheckedForm } from './use-checked-form';
 export type { CheckedForm, CheckedFormOptions, SubmitOptions } from './use-checked-form';
-export { changePasswordChecks, LOGIN_CHECKS, registerChecks, TEAM_INFO_CHECKS } from './account-checks';
+export { changePasswordChecks, emailChangeChecks, LOGIN_CHECKS, registerChecks, resetPasswordChecks, TEAM_INFO_CHECKS } from './account-checks';
+export type { EmailChangeValues } from './account-checks';
 export { failureText } from './failure-text';
 // Rules only forms apply (the registration's members, the works title): here rather than in @portal/shared/contracts,
 // which the shell provides eagerly, so that they load with the forms and not with every page.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CODE_VALID_MS, RESEND_SECONDS, checkCode, checkSendAllowed, consumeCode, createCode, isEmail, isSixDigits } from '../email-codes.js';
+import { refuseUnlessCodeMayBeSent } from '../code-requests.js';
+import { CODE_VALID_MS, RESEND_SECONDS, checkCode, consumeCode, createCode, isEmail, isSixDigits } from '../email-codes.js';
 import { logIn } from '../login.js';
 import { PASSWORD_RULE, hashPassword, meetsPasswordRule } from '../passwords.js';
 import { revokeSession } from '../sessions.js';
@@ -19,19 +20,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const lang = requestLanguage(request);
     const email = normalizeEmail(request.query.email);
     if (!isEmail(email)) throw new AppError(400, 'enterCorrectEmail');
-    const verdict = await checkSendAllowed(app.db, email, request.ip);
-    if (!verdict.ok) {
-      if (verdict.reason === 'limit') {
-        throw new AppError(429, 'tooManyCodes', { detail: `code limit for ${email} from ${request.ip}` });
-      }
-      reply.header('Retry-After', String(verdict.resendAfter));
-      return reply.code(429).send({
-        code: EnvelopeCode.failure,
-        data: { resendAfter: verdict.resendAfter },
-        msg: translate('codeAlreadySent', lang),
-        show: true,
-      });
-    }
+    await refuseUnlessCodeMayBeSent(app.db, reply, email, request.ip);
     // The same answer and the same mail whether or not the address has an account: only the
     // mailbox's owner learns that, when register says so after a correct code.
     const code = await createCode(app.db, email, request.ip);

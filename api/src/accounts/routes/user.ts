@@ -76,6 +76,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await app.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
       await trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', id).where('revoked_at', 'is', null).execute();
+      // The owner hears of it as after a reset (issue 26.1): a change they did not make is a stolen session.
+      await app.messages.enqueue([{ kind: 'password-changed', channel: 'email', to: email, lang: requestLanguage(request), params: { at: now }, userId: id }], trx);
     });
     await clearLoginFailures(app.db, email);
     return { code: EnvelopeCode.success, data: null, msg: translate('modifySuccess', requestLanguage(request)), show: true };

@@ -27,6 +27,7 @@ import * as m025 from './025_display_data.js';
 import * as m026 from './026_article_previews.js';
 import * as m027 from './027_season_calendar.js';
 import * as m028 from './028_messages.js';
+import * as m029 from './029_recovery.js';
 import * as m030 from './030_upload_hashes.js';
 import * as m031 from './031_broadcasts.js';
 import * as m032 from './032_question_threads.js';
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '026_article_previews': m026,
   '027_season_calendar': m027,
   '028_messages': m028,
+  '029_recovery': m029,
   '030_upload_hashes': m030,
   '031_broadcasts': m031,
   '032_question_threads': m032,

@@ -9,7 +9,7 @@ import { Field } from '../../components/Field';
 import * as styles from '../../components/account.module.css';
 import { ACCOUNT_NAMESPACE } from '../../i18n/translations';
 import { safeRedirect } from '../../lib/redirect';
-import { AFTER_LOGIN_PATH, SIGN_UP_PATH } from '../../config/paths';
+import { AFTER_LOGIN_PATH, FORGOT_PASSWORD_PATH, SIGN_UP_PATH } from '../../config/paths';
 
 /** What the sign-up page hands over: the new account's e-mail, to prefill. */
 export interface LoginLocationState {
@@ -72,6 +72,9 @@ export default function LoginPage({ device }: { device: Device }) {
       <ul className={styles.links}>
         <li>
           <Link to={SIGN_UP_PATH[device]}>{t('login.signUp')}</Link>
+        </li>
+        <li>
+          <Link to={FORGOT_PASSWORD_PATH[device]}>{t('login.forgot')}</Link>
         </li>
       </ul>
     </AccountPage>

@@ -6,12 +6,13 @@ import { AccountPage } from '../../components/AccountPage';
 import * as styles from '../../components/account.module.css';
 import { QUESTIONS_PATH } from '../../config/paths';
 import { ACCOUNT_NAMESPACE } from '../../i18n/translations';
+import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { LogoutButton, MyRegistration, MyWorks, Part } from './Sections';
 import { TeamInfoForm } from './TeamInfoForm';
 import { TeamFacts, UserInfoPart } from './UserInfoPart';
 
-/** Desktop personal center: team info with edit, change password, my registration, my works, logout. */
+/** Desktop personal center: team info with edit, change password, change e-mail, my registration, my works, logout. */
 export default function PersonalCenterPage({ device }: { device: Device }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const [editing, setEditing] = useState(false);
@@ -36,6 +37,9 @@ export default function PersonalCenterPage({ device }: { device: Device }) {
         </Part>
         <Part id="change-password" title={t('password.title')}>
           <ChangePasswordForm />
+        </Part>
+        <Part id="change-email" title={t('email.title')}>
+          <ChangeEmailForm />
         </Part>
         <MyRegistration device={device} />
         <MyWorks device={device} />

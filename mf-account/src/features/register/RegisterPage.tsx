@@ -1,24 +1,16 @@
-import { useState } from 'react';
 import { Link, useNavigate } from '@portal/shared/router';
 import { useTranslation } from '@portal/shared/i18n';
-import { ApiError, register, sendEmailCode } from '@portal/shared/api';
+import { register, sendEmailCode } from '@portal/shared/api';
 import { EMAIL_CODE, PASSWORD_RULE, type Device, type RegisterBody } from '@portal/shared/contracts';
 import { failureText, firstProblem, registerChecks, useCheckedForm } from '@portal/shared/form';
-import { useCountdown } from '@portal/shared/hooks';
 import { LOGIN_PATH } from '@portal/shared/navigation';
-import { translateMessage } from '@portal/shared/ui';
 import { AccountPage } from '../../components/AccountPage';
 import { Field } from '../../components/Field';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import * as styles from '../../components/account.module.css';
 import { ACCOUNT_NAMESPACE } from '../../i18n/translations';
 import type { LoginLocationState } from '../login/LoginPage';
-
-/** The cooldown the server reports, in a success or in a 429 refusal: `{ resendAfter }` in the data. */
-function resendAfterOf(value: unknown): number | null {
-  const seconds = (value as { resendAfter?: unknown } | null)?.resendAfter;
-  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
-}
+import { useCodeSender } from '../../lib/use-code-sender';
 
 const EMPTY: RegisterBody = { email: '', code: '', password: '', confirmPassword: '' };
 
@@ -29,35 +21,20 @@ const EMPTY: RegisterBody = { email: '', code: '', password: '', confirmPassword
 export default function RegisterPage({ device }: { device: Device }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const navigate = useNavigate();
-  const [sending, setSending] = useState(false);
-  const countdown = useCountdown();
+  const code = useCodeSender();
   const passwordRule = t('register.passwordRule', { min: PASSWORD_RULE.minLength, max: PASSWORD_RULE.maxLength });
   const checks = registerChecks(passwordRule);
   const form = useCheckedForm<RegisterBody>({ defaultValues: EMPTY, problemOf: (values) => firstProblem(checks, values) });
   const { errors, isSubmitting } = form.formState;
 
   async function onSendCode() {
-    if (sending || countdown.seconds > 0) return;
+    if (code.busy) return;
     // The e-mail's own rule, as the server's sendEmail applies it: a code goes to a well-formed address or nowhere.
     const problem = firstProblem(checks.filter(({ field }) => field === 'email'), form.getValues());
     if (problem) return form.report(problem);
     form.clearErrors('email');
-    const address = form.getValues('email').trim();
-    setSending(true);
-    try {
-      const result = await sendEmailCode({ email: address });
-      countdown.start(resendAfterOf(result) ?? EMAIL_CODE.resendSeconds);
-    } catch (failure) {
-      // 429: a code was sent a moment ago; the server says how long to wait (and has shown its message).
-      const wait = failure instanceof ApiError ? resendAfterOf(failure.envelope?.data) : null;
-      if (wait) countdown.start(wait);
-      else {
-        const text = failureText(failure, translateMessage('codeAlreadySent'));
-        if (text) form.setError('email', { message: text });
-      }
-    } finally {
-      setSending(false);
-    }
+    const email = form.getValues('email').trim();
+    await code.send(() => sendEmailCode({ email }), (text) => form.setError('email', { message: text }));
   }
 
   const send = async (values: RegisterBody) => {
@@ -72,8 +49,6 @@ export default function RegisterPage({ device }: { device: Device }) {
     }
   };
 
-  const sendLabel =
-    countdown.seconds > 0 ? translateMessage('resendAfter', { seconds: countdown.seconds }) : t('register.sendCode');
   return (
     <AccountPage device={device} title={t('register.title')} narrow>
       <form className={styles.form} onSubmit={(event) => void form.onSubmit(send)(event)} noValidate aria-busy={isSubmitting}>
@@ -97,10 +72,10 @@ export default function RegisterPage({ device }: { device: Device }) {
               type="button"
               className={styles.secondary}
               onClick={() => void onSendCode()}
-              disabled={sending || countdown.seconds > 0}
+              disabled={code.busy}
               aria-live="polite"
             >
-              {sendLabel}
+              {code.label(t('register.sendCode'))}
             </button>
           }
         />

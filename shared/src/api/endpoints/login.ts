@@ -1,4 +1,4 @@
-import type { Credentials, Envelope, LoginResult, RegisterBody, SendEmailCodeResult, SendEmailQuery } from '@portal/shared/contracts';
+import type { Credentials, Envelope, LoginResult, RegisterBody, ResetPasswordBody, SendEmailCodeResult, SendEmailQuery, SendResetCodeBody } from '@portal/shared/contracts';
 import { layerA } from '../layer-a';
 import { layerB } from '../layer-b';
 import type { RequestOptions } from '../request-options';
@@ -22,6 +22,19 @@ export function register(body: RegisterBody, options?: RequestOptions): Promise<
  */
 export function sendEmailCode(query: SendEmailQuery, options?: RequestOptions): Promise<SendEmailCodeResult> {
   return layerB.get('/login/sendEmail', query, options);
+}
+
+/**
+ * A forgotten password (issue 26.1): mails a reset code to the address's account. The answer is the same for every
+ * address (and the same 429 `{ resendAfter }` during the cooldown as sendEmailCode).
+ */
+export function sendResetCode(body: SendResetCodeBody, options?: RequestOptions): Promise<SendEmailCodeResult> {
+  return layerB.post('/login/sendResetCode', body, options);
+}
+
+/** The new password with the mailed code; the server ends every session of the account. */
+export function resetPassword(body: ResetPasswordBody, options?: RequestOptions): Promise<unknown> {
+  return layerB.post('/login/resetPassword', body, options);
 }
 
 /**

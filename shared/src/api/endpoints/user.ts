@@ -1,4 +1,4 @@
-import type { ChangePasswordBody, SetInfoBody, User } from '@portal/shared/contracts';
+import type { ChangeEmailBody, ChangePasswordBody, SendEmailChangeCodeBody, SendEmailCodeResult, SetInfoBody, User } from '@portal/shared/contracts';
 import { layerB } from '../layer-b';
 import type { RequestOptions } from '../request-options';
 
@@ -12,4 +12,14 @@ export function setUserInfo(body: SetInfoBody, options?: RequestOptions): Promis
 
 export function changePassword(body: ChangePasswordBody, options?: RequestOptions): Promise<unknown> {
   return layerB.post('/user/changePassword', body, options);
+}
+
+/** A new address for the account (issue 26.1): the current password allows it; a code goes to the new address. */
+export function sendEmailChangeCode(body: SendEmailChangeCodeBody, options?: RequestOptions): Promise<SendEmailCodeResult> {
+  return layerB.post('/user/sendEmailChangeCode', body, options);
+}
+
+/** The code from the new address makes it the account's; answers the user as it now is. */
+export function changeEmail(body: ChangeEmailBody, options?: RequestOptions): Promise<User> {
+  return layerB.post('/user/changeEmail', body, options);
 }

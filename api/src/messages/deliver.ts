@@ -63,7 +63,10 @@ export async function deliverClaimed(deps: DeliveryDeps, row: MessageRow): Promi
       return 'dead';
     }
     headers = extras.headers;
-    rendered = await renderMessage(message.kind, message.lang, message.params, extras.unsubscribeUrl ? { unsubscribeUrl: extras.unsubscribeUrl } : {});
+    rendered = await renderMessage(message.kind, message.lang, message.params, {
+      channel: message.channel,
+      ...(extras.unsubscribeUrl ? { unsubscribeUrl: extras.unsubscribeUrl } : {}),
+    });
   } catch (error) {
     return fail(deps, row, describeFailure(error, 'render'));
   }

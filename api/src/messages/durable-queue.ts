@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { DialectName } from '../db/connect.js';
 import { deliverClaimed, type DeliveryDeps } from './deliver.js';
 import type { MessageQueue } from './queue.js';
@@ -6,7 +5,13 @@ import { claimDue, countVisible, insertMessages } from './store.js';
 
 export interface DurableQueueDeps extends DeliveryDeps {
   dialect: DialectName;
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  log: QueueLog;
+}
+
+/** Where the background delivery reports what it cannot throw to anyone (the app's logger, the CLI's stderr). */
+export interface QueueLog {
+  warn(detail: { err: unknown }, message: string): void;
+  error(detail: { err: unknown }, message: string): void;
 }
 
 /** The queue of one API instance (or CLI run), with what the plugin and the wake-ups need besides MessageQueue. */

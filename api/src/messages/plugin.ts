@@ -19,12 +19,14 @@ declare module 'fastify' {
  */
 export const messagesPlugin = fp(
   async (app: FastifyInstance) => {
+    const sms = chooseSmsSender(app.config, app.db);
+    if (sms.kind === 'outbox') app.log.info('SMS_PROVIDER_URL is not set: texts (vote codes) are written to the outbox table');
     const queue: DurableQueue = durableQueue({
       db: app.db,
       dialect: app.dbDialect,
       config: app.config,
       mailer: app.mailer,
-      sms: chooseSmsSender(app.config, app.db),
+      sms,
       policy: { ...QUEUE_POLICY, ...app.config.messageQueue },
       now: () => new Date(),
       log: app.log,

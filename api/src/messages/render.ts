@@ -1,5 +1,6 @@
 import type { Language } from '@portal/contracts/languages';
 import type { MessageKind, MessageParams } from './kinds.js';
+import { legacyWording } from './legacy-wording.js';
 
 /** What a template produces: the text part always, the HTML part for e-mail. */
 export interface RenderedMessage {
@@ -12,6 +13,8 @@ export interface RenderedMessage {
 export interface RenderContext {
   /** Absolute link to stop non-essential mail; absent for essential mail. */
   unsubscribeUrl?: string;
+  /** SMS wants the short text (the vote code); absent means e-mail. */
+  channel?: 'email' | 'sms';
 }
 
 /**
@@ -24,6 +27,9 @@ export async function renderMessage<K extends MessageKind>(
   params: MessageParams[K],
   context: RenderContext = {},
 ): Promise<RenderedMessage> {
+  // Until the templates land: the five mails that existed keep their wording (./legacy-wording.ts).
+  const legacy = legacyWording(kind, lang, params, context.channel === 'sms');
+  if (legacy) return Promise.resolve(context.unsubscribeUrl ? { ...legacy, text: `${legacy.text}\n\n${context.unsubscribeUrl}` } : legacy);
   const lines = Object.entries(params).map(([name, value]) => `${name}: ${String(value)}`);
   if (context.unsubscribeUrl) lines.push(`unsubscribe: ${context.unsubscribeUrl}`);
   return Promise.resolve({ subject: `[${lang}] ${kind}`, text: lines.join('\n') });

@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { chooseSmsSender } from '../votes/sms/choose.js';
 import { durableQueue, type DurableQueue } from './durable-queue.js';
+import { startPgWakeups } from './pg-wakeups.js';
 import { QUEUE_POLICY } from './policy.js';
-import type { MessageQueue } from './queue.js';
+
+/** On PostgreSQL pg-boss wakes delivery; the poll only catches a lost wake-up. */
+const PG_SAFETY_POLL_MS = 30_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every mail and SMS goes through here (issue 26.3). */
-    messages: MessageQueue;
+    /** Every mail and SMS goes through here (issue 26.3): a MessageQueue, plus `kick()` for the back office's retry. */
+    messages: DurableQueue;
   }
 }
 
@@ -33,7 +36,14 @@ export const messagesPlugin = fp(
     });
     app.decorate('messages', queue);
     app.addHook('onListen', async () => {
-      queue.start();
+      const { database } = app.config;
+      if (database.kind !== 'postgres') {
+        queue.start();
+        return;
+      }
+      // pg-boss's schema is created here, once the server's migrations ran; its wake-ups leave the poll a safety net.
+      queue.useWakeups(await startPgWakeups(database.url, () => queue.drain(), app.log));
+      queue.start(PG_SAFETY_POLL_MS);
     });
     app.addHook('onClose', () => queue.close());
   },

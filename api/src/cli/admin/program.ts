@@ -13,6 +13,7 @@ import { addStaffCommands } from './staff-commands.js';
 import { addArticleCommands } from './articles.js';
 import { addDisplayCommands } from './display.js';
 import { addSampleCommands } from './sample.js';
+import { addMessageCommands } from './messages.js';
 
 // `pnpm admin <noun> <verb>`: everything organizers do that the public site does not. It uses the server's own
 // configuration (DATA_DIR / DATABASE_URL, SMTP_URL, the season file), so it works on either database.
@@ -144,6 +145,9 @@ export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
     action = next;
   });
   addSampleCommands(program, (next) => {
+    action = next;
+  });
+  addMessageCommands(program, (next) => {
     action = next;
   });
 

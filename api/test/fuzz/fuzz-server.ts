@@ -240,7 +240,11 @@ async function start() {
   const reader = await digestReader(app);
   const handlers: { [Op in ServerCall['op']]: (call: Extract<ServerCall, { op: Op }>) => Promise<unknown> } = {
     setClock: async (call) => setClock(call.at),
-    digest: () => reader.read(),
+    // What an accepted request queued is delivered first: its delivery is no change of the refused request compared next.
+    digest: async () => {
+      await app.messages.drain();
+      return reader.read();
+    },
     // A successful request may have ended the caller's session (logout): a new one keeps it signed in.
     ensureSession: async (call) => {
       const userId = users[call.caller];

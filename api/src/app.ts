@@ -9,6 +9,7 @@ import { requestLogFields } from './http/log-redaction.js';
 import { errorHandlerPlugin } from './http/error-handler.js';
 import { mailerPlugin } from './mail/plugin.js';
 import { messagesPlugin } from './messages/plugin.js';
+import { adminMessageRoutes } from './messages/admin-routes.js';
 import { mediaPlugin } from './http/media.js';
 import { PortalLogController } from './http/log-controller.js';
 import { notFoundPlugin } from './http/not-found.js';
@@ -169,6 +170,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(staffAuthRoutes, { prefix: '/api/admin/auth' });
   void app.register(staffRoutes, { prefix: '/api/admin/staff' });
   void app.register(auditRoutes, { prefix: '/api/admin/audit' });
+  void app.register(adminMessageRoutes, { prefix: '/api/admin/messages' });
   // The back office's finalists, scores and winners, and releases (issue 24): staff only (staff/guard.ts).
   void app.register(adminFinalistRoutes, { prefix: '/api/admin/finalists' });
   void app.register(adminScoringRoutes, { prefix: '/api/admin' });

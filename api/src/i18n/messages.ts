@@ -340,11 +340,6 @@ export const messages = {
     zhSimple: '验证码已发送，请查收短信',
     en: 'Verification code sent, please check your text messages',
   },
-  voteCodeUndeliverable: {
-    zhComplex: '驗證碼暫時無法發送，請稍後再試',
-    zhSimple: '验证码暂时无法发送，请稍后再试',
-    en: 'The verification code could not be sent, please try again later',
-  },
   voteFilmInvalid: {
     zhComplex: '請選擇一部入圍短片',
     zhSimple: '请选择一部入围短片',

@@ -27,6 +27,22 @@ export const staffMessages = {
     zhSimple: '你的角色不能进行此操作',
     en: 'Your role does not allow this',
   },
+  // The deliveries (issue 26.3): mail and SMS as the queue keeps them.
+  adminMessageNotFound: {
+    zhComplex: '找不到這則訊息',
+    zhSimple: '找不到这条消息',
+    en: 'This message does not exist',
+  },
+  adminMessageNotDead: {
+    zhComplex: '只有發送失敗的訊息可以重新發送',
+    zhSimple: '只有发送失败的消息可以重新发送',
+    en: 'Only a message that failed can be sent again',
+  },
+  adminMessageRetried: {
+    zhComplex: '訊息已重新排入發送隊列',
+    zhSimple: '消息已重新排入发送队列',
+    en: 'The message is queued to be sent again',
+  },
   // The review resources (dashboard, registrations, works, exports, purge).
   adminRegistrationNotFound: {
     zhComplex: '找不到此報名',

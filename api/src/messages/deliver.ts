@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { SmsSender } from '../votes/sms/sender.js';
 import { describeFailure } from './errors.js';
-import { mailExtras } from './extras.js';
+import { mailExtras } from './unsubscribe.js';
 import type { MessageKind, OutgoingMessage } from './kinds.js';
 import { retryDelayMs, type QueuePolicy } from './policy.js';
 import { loadRenderContext, renderMessage, type RenderedMessage } from './render.js';
@@ -21,7 +21,10 @@ export interface DeliveryDeps {
   now: () => Date;
 }
 
-export type DeliveryOutcome = 'sent' | 'retry' | 'dead';
+export type DeliveryOutcome = { outcome: 'sent' | 'dead' } | { outcome: 'retry'; next: Date };
+
+/** Kinds whose parameters are a secret (codes, the invitation link): emptied once sent, so the table holds no live code. */
+const CARRIES_SECRET: ReadonlySet<MessageKind> = new Set(['signup-code', 'vote-code', 'password-reset-code', 'email-change-code', 'staff-invite']);
 
 /** The reason recorded for a message whose recipient unsubscribed before it went out. */
 export const SKIPPED_UNSUBSCRIBED = 'not sent: the recipient unsubscribed';
@@ -54,13 +57,13 @@ export async function deliverClaimed(deps: DeliveryDeps, row: MessageRow): Promi
   if (row.attempts > deps.policy.maxAttempts) {
     // Only a takeover gets here: every attempt began and its sender stopped (a message that crashes the process?).
     await markFailed(deps.db, row, SENDER_STOPPED, null);
-    return 'dead';
+    return { outcome: 'dead' };
   }
   try {
     const extras = message.channel === 'email' ? await mailExtras(deps, message) : {};
     if (extras.skip) {
       await markFailed(deps.db, row, SKIPPED_UNSUBSCRIBED, null);
-      return 'dead';
+      return { outcome: 'dead' };
     }
     headers = extras.headers;
     // The organizers' contact as last saved: one small read per message keeps every mail current.
@@ -86,8 +89,8 @@ export async function deliverClaimed(deps: DeliveryDeps, row: MessageRow): Promi
   } catch (error) {
     return fail(deps, row, describeFailure(error, 'send'));
   }
-  await markSent(deps.db, row, deps.now());
-  return 'sent';
+  await markSent(deps.db, row, deps.now(), CARRIES_SECRET.has(message.kind));
+  return { outcome: 'sent' };
 }
 
 async function fail(deps: DeliveryDeps, row: MessageRow, failure: { reason: string; permanent: boolean }): Promise<DeliveryOutcome> {
@@ -95,5 +98,5 @@ async function fail(deps: DeliveryDeps, row: MessageRow, failure: { reason: stri
   const last = failure.permanent || row.attempts >= deps.policy.maxAttempts;
   const next = last ? null : new Date(deps.now().getTime() + retryDelayMs(deps.policy, row.attempts));
   await markFailed(deps.db, row, failure.reason, next);
-  return last ? 'dead' : 'retry';
+  return next ? { outcome: 'retry', next } : { outcome: 'dead' };
 }

@@ -1,20 +1,28 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { DialectName } from '../db/connect.js';
 import { deliverClaimed, type DeliveryDeps } from './deliver.js';
 import type { MessageQueue } from './queue.js';
+import type { Wakeups } from './pg-wakeups.js';
 import { claimDue, countVisible, insertMessages } from './store.js';
 
 export interface DurableQueueDeps extends DeliveryDeps {
   dialect: DialectName;
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  log: QueueLog;
+}
+
+/** Where the background delivery reports what it cannot throw to anyone (the app's logger, the CLI's stderr). */
+export interface QueueLog {
+  warn(detail: { err: unknown }, message: string): void;
+  error(detail: { err: unknown }, message: string): void;
 }
 
 /** The queue of one API instance (or CLI run), with what the plugin and the wake-ups need besides MessageQueue. */
 export interface DurableQueue extends MessageQueue {
   /** Delivers what is due in the background, now, without waiting (after an enqueue, a wake-up, a poll). */
   kick(): void;
-  /** Starts the poll every `policy.pollMs` (the server, once it listens and its migrations ran). */
-  start(): void;
+  /** Starts the poll every `pollMs` (the server, once it listens and its migrations ran). */
+  start(pollMs?: number): void;
+  /** PostgreSQL: hand wake-ups to pg-boss (./pg-wakeups.ts) from now on. */
+  useWakeups(wakeups: Wakeups): void;
 }
 
 /** Waits before looking again for messages enqueued in a transaction that had not committed yet (about 6 s in all). */
@@ -34,6 +42,7 @@ export function durableQueue(deps: DurableQueueDeps): DurableQueue {
   // One background pass at a time; a kick during it asks for one more pass after it.
   let running: Promise<void> | undefined;
   let again = false;
+  let wakeups: Wakeups | undefined;
 
   /** Claims and delivers until nothing is due; answers how many were claimed. */
   async function deliverDue(only?: readonly number[]): Promise<number> {
@@ -42,7 +51,11 @@ export function durableQueue(deps: DurableQueueDeps): DurableQueue {
       const claimed = await claimDue(deps.db, deps.dialect, deps.now(), policy.leaseMs, policy.batchSize, only);
       if (claimed.length === 0) return total;
       total += claimed.length;
-      await Promise.all(claimed.map((row) => deliverClaimed(deps, row)));
+      const outcomes = await Promise.all(claimed.map((row) => deliverClaimed(deps, row)));
+      if (wakeups) {
+        const retries = outcomes.flatMap((o, i) => (o.outcome === 'retry' ? [{ row: claimed[i]!, next: o.next }] : []));
+        for (const { row, next } of retries) await wakeups.retryAt(row.id, row.attempts, next);
+      }
     }
   }
 
@@ -92,6 +105,7 @@ export function durableQueue(deps: DurableQueueDeps): DurableQueue {
     async enqueue(messages, trx) {
       if (messages.length === 0) return 0;
       const ids = await insertMessages(trx ?? deps.db, messages, deps.now());
+      if (ids.length > 0 && wakeups) await wakeups.afterEnqueue(trx);
       if (ids.length > 0 && policy.kick) {
         if (trx) kickOnCommit(ids);
         else setImmediate(kick);
@@ -106,14 +120,20 @@ export function durableQueue(deps: DurableQueueDeps): DurableQueue {
       }
     },
     kick,
-    start() {
+    start(pollMs = policy.pollMs) {
       if (closed || poll) return;
-      poll = setInterval(kick, policy.pollMs);
+      poll = setInterval(kick, pollMs);
       poll.unref();
       kick();
     },
+    useWakeups(given) {
+      wakeups = given;
+    },
     async close() {
       closed = true;
+      const stopping = wakeups;
+      wakeups = undefined;
+      await stopping?.stop();
       if (poll) clearInterval(poll);
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

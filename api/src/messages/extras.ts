@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
-import type { OutgoingMessage } from './kinds.js';
+
+// The seam between delivery (deliver.ts) and unsubscribe (unsubscribe.ts, issue 26.6): asked once per e-mail just
+// before it is rendered; essential mail always answers `{}`.
 
 /** What delivery adds to a mail besides its template: the unsubscribe link and headers, or not sending it at all. */
 export interface MailExtras {
@@ -16,12 +18,4 @@ export interface MailExtras {
 export interface ExtrasDeps {
   db: Kysely<Database>;
   config: Pick<AppConfig, 'siteUrl'>;
-}
-
-/**
- * The seam for unsubscribe (issue 26.6): asked once per message just before it is rendered. Nothing yet; the
- * broadcasts work fills it (essential mail keeps answering `{}`).
- */
-export function mailExtras(_deps: ExtrasDeps, _message: OutgoingMessage): Promise<MailExtras> {
-  return Promise.resolve({});
 }

@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { chooseSmsSender } from '../votes/sms/choose.js';
 import { durableQueue, type DurableQueue } from './durable-queue.js';
+import { startPgWakeups } from './pg-wakeups.js';
 import { QUEUE_POLICY } from './policy.js';
-import type { MessageQueue } from './queue.js';
+
+/** On PostgreSQL pg-boss wakes delivery; the poll only catches a lost wake-up. */
+const PG_SAFETY_POLL_MS = 30_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every mail and SMS goes through here (issue 26.3). */
-    messages: MessageQueue;
+    /** Every mail and SMS goes through here (issue 26.3): a MessageQueue, plus `kick()` for the back office's retry. */
+    messages: DurableQueue;
   }
 }
 
@@ -19,19 +22,28 @@ declare module 'fastify' {
  */
 export const messagesPlugin = fp(
   async (app: FastifyInstance) => {
+    const sms = chooseSmsSender(app.config, app.db);
+    if (sms.kind === 'outbox') app.log.info('SMS_PROVIDER_URL is not set: texts (vote codes) are written to the outbox table');
     const queue: DurableQueue = durableQueue({
       db: app.db,
       dialect: app.dbDialect,
       config: app.config,
       mailer: app.mailer,
-      sms: chooseSmsSender(app.config, app.db),
+      sms,
       policy: { ...QUEUE_POLICY, ...app.config.messageQueue },
       now: () => new Date(),
       log: app.log,
     });
     app.decorate('messages', queue);
     app.addHook('onListen', async () => {
-      queue.start();
+      const { database } = app.config;
+      if (database.kind !== 'postgres') {
+        queue.start();
+        return;
+      }
+      // pg-boss's schema is created here, once the server's migrations ran; its wake-ups leave the poll a safety net.
+      queue.useWakeups(await startPgWakeups(database.url, () => queue.drain(), app.log));
+      queue.start(PG_SAFETY_POLL_MS);
     });
     app.addHook('onClose', () => queue.close());
   },

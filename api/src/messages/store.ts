@@ -92,11 +92,14 @@ export async function claimDue(
     .execute();
 }
 
-/** The delivery succeeded. Conditional on our claim so a row an organizer retried meanwhile is not overwritten. */
-export async function markSent(db: Kysely<Database>, row: MessageRow, now: Date): Promise<void> {
+/**
+ * The delivery succeeded. Conditional on our claim so a row an organizer retried meanwhile is not overwritten.
+ * `forget`: the parameters carried a secret (a code, an invitation link) that nobody needs once it went out.
+ */
+export async function markSent(db: Kysely<Database>, row: MessageRow, now: Date, forget = false): Promise<void> {
   await db
     .updateTable('messages')
-    .set({ status: 'sent', sent_at: now.toISOString(), claimed_until: null, last_error: null })
+    .set({ status: 'sent', sent_at: now.toISOString(), claimed_until: null, last_error: null, ...(forget ? { params: '{}' } : {}) })
     .where('id', '=', row.id)
     .where('status', '=', 'sending')
     .execute();

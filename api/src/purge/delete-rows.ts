@@ -54,4 +54,6 @@ export async function deleteSeasonRows(trx: Trx, plan: PurgePlan, { season, cuto
   // Visitors' reports of what stays (staff replies): keyed hashes of their addresses, like the failed logins' addresses.
   await trx.deleteFrom('comment_reports').where('created_at', '<', cutoff).execute();
   await trx.deleteFrom('outbox').where('created_at', '<', cutoff).execute();
+  // The queue's record of every mail and SMS (addresses, template parameters): gone with the season, like the outbox.
+  await trx.deleteFrom('messages').where('created_at', '<', cutoff).execute();
 }

@@ -45,7 +45,7 @@ export const KIND_LABELS: Record<PurgedKind, string> = {
   sessions: 'sessions',
   signUpCodes: 'sign-up codes',
   loginFailures: 'failed logins (account typed, IP address)',
-  mails: 'mails in the outbox',
+  mails: 'mails and texts (the outbox and the message queue)',
   comments: 'comments',
   registrations: 'registrations',
   members: 'member details',

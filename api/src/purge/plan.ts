@@ -136,7 +136,9 @@ export async function planPurge(db: Db, scope: PurgeScope): Promise<PurgePlan> {
   counts.comments = await countWhereIn(db, 'comments', userIds);
   counts.signUpCodes = await countOf(db.selectFrom('email_codes').select(countAll).where('created_at', '<', cutoff));
   counts.loginFailures = await countOf(db.selectFrom('login_failures').select(countAll).where('created_at', '<', cutoff));
-  counts.mails = await countOf(db.selectFrom('outbox').select(countAll).where('created_at', '<', cutoff));
+  counts.mails =
+    (await countOf(db.selectFrom('outbox').select(countAll).where('created_at', '<', cutoff))) +
+    (await countOf(db.selectFrom('messages').select(countAll).where('created_at', '<', cutoff)));
   counts.registrations = registrationIds.length;
   counts.members = await countOf(db.selectFrom('registration_members').select(countAll).where('season', '=', season));
   counts.registrationHistory = await countOf(

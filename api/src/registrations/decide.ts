@@ -5,8 +5,8 @@ import { toGroupNumber } from '../content/groups.js';
 import type { Database } from '../db/schema.js';
 import type { RegistrationStatusValue } from '../db/schema-registrations.js';
 import { fromStoredLanguage } from '../i18n/edges.js';
-import { translate } from '../i18n/translate.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { OutgoingMessage } from '../messages/kinds.js';
+import type { MessageQueue } from '../messages/queue.js';
 import type { Season } from '../season/season.js';
 import { decideRegistration, findRegistration, type RegistrationRow } from './store.js';
 
@@ -24,7 +24,7 @@ export type DecisionResult =
 
 export interface DecideDeps {
   db: Kysely<Database>;
-  mailer: Mailer;
+  messages: MessageQueue;
   season: Season;
 }
 
@@ -43,32 +43,38 @@ export async function decide(deps: DecideDeps, acting: Acting, id: number, decis
     target: `registration:${id}`,
     detail: { from: 'pending', to: decision.to, ...(reason === null ? {} : { reasonLength: reason.length }), ...(options.bulk ? { bulk: true } : {}) },
   };
-  // Two organizers deciding at once: the second finds it no longer pending.
-  const changed = await decideRegistration(db, id, 'pending', decision.to, reason, actor, season.now().toISOString(), (trx) =>
-    recordAudit(trx, acting.actor, audit),
-  );
+  const mail = await decisionMail(deps, row, decision.to, reason);
+  // Two organizers deciding at once: the second finds it no longer pending. The mail is queued in the decision's
+  // transaction: it exists exactly when the decision does.
+  const changed = await decideRegistration(db, id, 'pending', decision.to, reason, actor, season.now().toISOString(), async (trx) => {
+    await recordAudit(trx, acting.actor, audit);
+    await deps.messages.enqueue([mail], trx);
+  });
   if (!changed) {
     const now = await findRegistration(db, id);
     return now ? { ok: false, reason: 'notPending', status: now.status } : { ok: false, reason: 'notFound' };
   }
-  return { ok: true, mailedTo: await mailDecision(deps, row, decision.to, reason) };
+  return { ok: true, mailedTo: mail.to };
 }
 
-async function mailDecision({ db, mailer, season }: DecideDeps, row: RegistrationRow, to: Decision['to'], reason: string | null): Promise<string> {
+/** The decision's mail to the team's account, in the language it registered in. */
+async function decisionMail(
+  { db, season }: DecideDeps,
+  row: RegistrationRow,
+  to: Decision['to'],
+  reason: string | null,
+): Promise<OutgoingMessage<'registration-decision'>> {
   const account = await db.selectFrom('users').select('email').where('id', '=', row.user_id).executeTakeFirstOrThrow();
-  const lang = fromStoredLanguage(row.language);
   const submission = season.window(toGroupNumber(row.contest_group), 'submission');
   const period = submission ? `${season.day(submission.from)} – ${season.day(new Date(submission.to.getTime() - 1))}` : '';
-  const params = { team: row.team_name, reason: reason ?? '', submission: period };
-  await mailer.send({
+  return {
+    kind: 'registration-decision',
+    channel: 'email',
     to: account.email,
-    subject: translate('mailStatusSubject', lang, {
-      ...params,
-      status: translate(to === 'passed' ? 'statusPassedWord' : 'statusFailedWord', lang),
-    }),
-    text: translate(to === 'passed' ? 'mailStatusPassed' : 'mailStatusFailed', lang, params),
-  });
-  return account.email;
+    lang: fromStoredLanguage(row.language),
+    params: { team: row.team_name, decision: to, reason: reason ?? '', submission: period },
+    userId: row.user_id,
+  };
 }
 
 export interface BulkApproval {

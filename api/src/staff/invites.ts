@@ -4,16 +4,14 @@ import { isEmail } from '@portal/contracts/account';
 import type { StaffSessionStart } from '@portal/contracts/admin-auth';
 import { INVITE_VALID_DAYS, STAFF_NAME_MAX } from '@portal/contracts/admin-staff';
 import type { StaffRole } from '@portal/contracts/staff';
-import { SITE_NAME } from '@portal/contracts/page-texts';
 import { PASSWORD_RULE, hashPassword, meetsPasswordRule } from '../accounts/passwords.js';
 import { hashToken } from '../accounts/sessions.js';
 import { normalizeEmail } from '../accounts/users.js';
 import { recordAudit, type Actor } from '../audit/record.js';
 import type { Database } from '../db/schema.js';
-import { languages, type MessageKey } from '../i18n/messages.js';
-import { translate } from '../i18n/translate.js';
+import type { MessageKey } from '../i18n/messages.js';
 import { AppError } from '../lib/app-error.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MessageQueue } from '../messages/queue.js';
 import { issueStaffSession } from './sessions.js';
 
 // Invitations: an organizer (or the operator at `pnpm admin staff invite`) names an e-mail and a role; the member
@@ -58,12 +56,13 @@ export interface Invitation {
 }
 
 /** Invites a new staff member; `siteUrl` is the origin the link points at. Refuses an address already on staff. */
-export async function inviteStaff(db: Kysely<Database>, mailer: Mailer, actor: Actor, input: InviteInput, siteUrl: string, now: Date = new Date()): Promise<Invitation> {
+export async function inviteStaff(db: Kysely<Database>, messages: MessageQueue, actor: Actor, input: InviteInput, siteUrl: string, now: Date = new Date()): Promise<Invitation> {
   const email = normalizeEmail(input.email);
   if (!isEmail(email)) throw new AppError(400, 'enterCorrectEmail');
   const name = cleanStaffName(input.name ?? email.slice(0, email.indexOf('@')));
   if (name === undefined) throw new AppError(400, 'staffNameInvalid', { params: { max: STAFF_NAME_MAX } });
   const token = randomBytes(32).toString('base64url');
+  const inviteUrl = `${siteUrl}${INVITATION_PATH}?token=${token}`;
   const id = await db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('staff_members')
@@ -90,25 +89,16 @@ export async function inviteStaff(db: Kysely<Database>, mailer: Mailer, actor: A
       .values({ staff_id: inserted.id, token_hash: hashToken(token), created_at: now.toISOString(), expires_at: new Date(now.getTime() + INVITE_VALID_MS).toISOString(), used_at: null })
       .execute();
     await recordAudit(trx, actor, { action: 'staff.invite', target: `staff:${inserted.id}`, detail: { role: input.role } });
+    // Queued with the invitation (the mail exists exactly when it does); the template draws the three languages at
+    // once, nobody knows the invitee's yet.
+    await messages.enqueue(
+      [{ kind: 'staff-invite', channel: 'email', to: email, lang: 'en', params: { role: input.role, url: inviteUrl, days: INVITE_VALID_DAYS } }],
+      trx,
+    );
     return inserted.id;
   });
-  const inviteUrl = `${siteUrl}${INVITATION_PATH}?token=${token}`;
-  // After the commit, as the registration mails are: a mail cannot be taken back with a rollback.
-  let mailed = true;
-  try {
-    await mailer.send({ to: email, ...inviteMail(input.role, inviteUrl) });
-  } catch {
-    mailed = false;
-  }
-  return { id, inviteUrl, mailed };
-}
-
-/** The invitation in the three languages at once: nobody knows the invitee's yet. */
-function inviteMail(role: StaffRole, url: string): { subject: string; text: string } {
-  const text = languages
-    .map((lang) => translate('staffInviteMailText', lang, { role: translate(ROLE_WORDS[role], lang), site: SITE_NAME[lang], days: INVITE_VALID_DAYS, url }))
-    .join('\n\n——\n\n');
-  return { subject: translate('staffInviteMailSubject', 'en'), text };
+  // `mailed`: queued; delivery (with retries) is the queue's, and the link is also shown to whoever invited.
+  return { id, inviteUrl, mailed: true };
 }
 
 export interface AcceptInput {

@@ -30,3 +30,8 @@ export { randomPng } from './durability/png.js';
 
 // A real loopback SMTP server that can fail like a provider (the queue's tests, `pnpm bench:mail`).
 export { startSmtpSink, type ReceivedMail, type SmtpSink, type SmtpSinkOptions } from './smtp-sink.js';
+// The message queue as an instance runs it, for `pnpm bench:mail` (mails per second through the queue).
+export { durableQueue } from '../messages/durable-queue.js';
+export { QUEUE_POLICY } from '../messages/policy.js';
+export { smtpMailer } from '../mail/mailer.js';
+export { migrateToLatest } from '../db/migrate.js';

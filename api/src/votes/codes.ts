@@ -39,11 +39,6 @@ export async function createVoteCode(db: Kysely<Database>, input: NewVoteCode, n
   return { id: row.id, code };
 }
 
-/** Forgets a code that could not be delivered, so the voter may ask again at once. */
-export async function dropVoteCode(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom('vote_codes').where('id', '=', id).where('used_at', 'is', null).execute();
-}
-
 export type VoteCodeCheck = { ok: true; id: number } | { ok: false; reason: 'invalid' | 'wrong' };
 
 /** Finds the live code of the contact that matches; a miss counts one attempt on each live code. */

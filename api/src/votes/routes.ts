@@ -7,14 +7,13 @@ import { EnvelopeCode, ok } from '../lib/envelope.js';
 import { requestLanguage } from '../http/language.js';
 import { sendSmsSchema, verifySchema, voteCountSchema, voteLogSchema } from './schemas.js';
 import { kyselyBallotBox, type BallotRefusal } from './ballot-box.js';
-import { CODE_VALID_MS, createVoteCode, dropVoteCode } from './codes.js';
+import { CODE_VALID_MS, createVoteCode } from './codes.js';
 import { contactHash, parseContact } from './contact.js';
 import { chainHead, countsByFinalist, isVotableFilm, votableFilms } from './counts.js';
 import { RESEND_SECONDS, checkVoteSendAllowed } from './limits.js';
 import { chainRows, logLine } from './log.js';
 import { resolveVoteSecret } from './secret.js';
 import { sqliteBallotBox } from './sqlite-ballot-box.js';
-import { chooseSmsSender } from './sms/choose.js';
 
 // The public vote of group 1's finalist films (SPEC §7 Layer A, issue 11, docs/adr/0014). Anyone may vote once per
 // season after proving a phone number or e-mail address with a code; the code and the vote are one transaction.
@@ -32,12 +31,10 @@ const refusal = (reason: BallotRefusal) => refusals[reason]();
 export const v1WorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Resolved once at start: a missing or unreadable secret stops the server rather than hash contacts wrongly.
   const secret = resolveVoteSecret(app.config.voteSecret, app.config.dataDir);
-  const sms = chooseSmsSender(app.config, app.db);
   const at = () => app.season.now();
   // SQLite has one writer: votes of the same moment share a transaction there (sqlite-ballot-box.ts).
   const ballots = app.dbSqlite ? sqliteBallotBox(app.db, app.dbSqlite, at) : kyselyBallotBox(app.db, at);
   app.addHook('onClose', () => ballots.close());
-  if (sms.kind === 'outbox') app.log.info('SMS_PROVIDER_URL is not set: vote codes for phones are written to the outbox table');
 
   /** The voting window by the server clock; outside it nothing is sent or stored. */
   const requireVotingOpen = () => {
@@ -57,16 +54,10 @@ export const v1WorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(429).send({ code: EnvelopeCode.failure, data: { resendAfter: verdict.resendAfter }, msg: translate('codeAlreadySent', lang), show: true });
     }
     // The same answer whether or not the contact has voted: only its owner learns that, after a correct code.
-    const { id, code } = await createVoteCode(app.db, { season: app.season.id, contactHash: hash, channel: contact.channel, ip: request.ip });
+    const { code } = await createVoteCode(app.db, { season: app.season.id, contactHash: hash, channel: contact.channel, ip: request.ip });
     const params = { code, minutes: CODE_VALID_MS / 60_000 };
-    try {
-      if (contact.channel === 'sms') await sms.send({ to: contact.address, text: translate('voteSmsText', lang, params) });
-      else await app.mailer.send({ to: contact.address, subject: translate('voteMailSubject', lang, params), text: translate('voteMailText', lang, params) });
-    } catch (error) {
-      // Undelivered: forget the code so it neither blocks a retry with the cooldown nor counts against the limits.
-      await dropVoteCode(app.db, id);
-      throw new AppError(503, 'voteCodeUndeliverable', { detail: `vote code delivery failed: ${String(error)}` });
-    }
+    // Queued: a gateway or mail server that fails is retried by the queue (docs/adr/0041) instead of answering 503.
+    await app.messages.enqueue([{ kind: 'vote-code', channel: contact.channel, to: contact.address, lang, params }]);
     const msg = translate(contact.channel === 'sms' ? 'voteCodeSentSms' : 'codeSent', lang);
     return { code: EnvelopeCode.success, data: { resendAfter: RESEND_SECONDS, channel: contact.channel }, msg, show: true };
   });

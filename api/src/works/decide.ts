@@ -3,9 +3,9 @@ import type { Acting } from '../audit/acting.js';
 import { recordAudit } from '../audit/record.js';
 import type { Database } from '../db/schema.js';
 import type { WorkStatusValue } from '../db/schema-works.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MessageQueue } from '../messages/queue.js';
 import type { Season } from '../season/season.js';
-import { mailWorkStatus } from './notify.js';
+import { workStatusMail } from './notify.js';
 import { allowedNext, canMove, type OrganizerStatus } from './status.js';
 import { findWork } from './records.js';
 import { setWorkStatus } from './store.js';
@@ -21,12 +21,12 @@ export type StatusChangeResult =
 
 export interface WorkDecisionDeps {
   db: Kysely<Database>;
-  mailer: Mailer;
+  messages: MessageQueue;
   season: Season;
 }
 
 export async function changeWorkStatus(
-  { db, mailer, season }: WorkDecisionDeps,
+  { db, messages, season }: WorkDecisionDeps,
   acting: Acting,
   id: number,
   to: OrganizerStatus,
@@ -44,10 +44,15 @@ export async function changeWorkStatus(
     detail: { from: work.status, to, ...(kept === null ? {} : { noteLength: kept.length }) },
   };
   // Two organizers (or the team's replacement) at once: the second finds the status changed and is refused.
-  const changed = await setWorkStatus(db, id, work.status, to, kept, acting.name, season.now().toISOString(), (trx) => recordAudit(trx, acting.actor, audit));
+  const mail = await workStatusMail(db, work, to);
+  // The mail is queued in the change's transaction: it exists exactly when the change does.
+  const changed = await setWorkStatus(db, id, work.status, to, kept, acting.name, season.now().toISOString(), async (trx) => {
+    await recordAudit(trx, acting.actor, audit);
+    await messages.enqueue([mail], trx);
+  });
   if (!changed) {
     const now = await findWork(db, id);
     return now ? refused(now.status) : { ok: false, reason: 'notFound' };
   }
-  return { ok: true, from: work.status, mailedTo: await mailWorkStatus(db, mailer, work, to) };
+  return { ok: true, from: work.status, mailedTo: mail.to };
 }

@@ -33,8 +33,11 @@ export async function createUser(app: App, email: string, password: string = PAS
   return id;
 }
 
-export function sendEmail(app: App, email: string, headers: Record<string, string> = {}, remoteAddress?: string) {
-  return app.inject({ method: 'GET', url: '/api/login/sendEmail', query: { email }, headers, ...(remoteAddress ? { remoteAddress } : {}) });
+/** Asks for a sign-up code and delivers the queued mail, so the outbox holds it and nothing is left in flight. */
+export async function sendEmail(app: App, email: string, headers: Record<string, string> = {}, remoteAddress?: string) {
+  const res = await app.inject({ method: 'GET', url: '/api/login/sendEmail', query: { email }, headers, ...(remoteAddress ? { remoteAddress } : {}) });
+  await app.messages.drain();
+  return res;
 }
 
 export function post(app: App, url: string, body: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {

@@ -19,7 +19,8 @@ export function adminRunner(testDb: () => TestDatabase, portalNow: Date) {
   };
 }
 
-/** The newest mail to `to` in the outbox. */
+/** The newest mail to `to` in the outbox, once what is queued has been delivered. */
 export async function lastMail(app: App, to: string) {
+  await app.messages.drain();
   return app.db.selectFrom('outbox').selectAll().where('to', '=', to).orderBy('id', 'desc').executeTakeFirst();
 }

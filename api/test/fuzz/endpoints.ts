@@ -175,6 +175,9 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   ...read('/api/admin/audit'),
   'HEAD /api/admin/audit/': { shape: 'envelope', body: 'none' },
   ...read('/api/admin/audit/verify'),
+  ...read('/api/admin/messages'),
+  'HEAD /api/admin/messages/': { shape: 'envelope', body: 'none' },
+  ...write('/api/admin/messages/:id/retry'),
   // The back office's finalists, score sheets and winners, releases (issue 24): staff only, so every fuzzed request
   // meets the staff guard first.
   ...read('/api/admin/finalists'),

@@ -13,6 +13,8 @@ export const PERSONAL_TABLES = [
   'sessions',
   'email_codes',
   'outbox',
+  // Every mail and SMS as the queue keeps it: address and template parameters (issue 26.3).
+  'messages',
   'login_failures',
   'comments',
   // Reports (the reporter's account, or a keyed hash of a visitor's address) and decisions on team comments (issue 25).
@@ -93,7 +95,11 @@ export const KEPT_TABLES = [
 ].sort();
 
 export async function tableNames(db: Kysely<Database>): Promise<string[]> {
-  return (await db.introspection.getTables()).map((table) => table.name).sort();
+  // pg-boss's own schema (PostgreSQL, a listening server) is not ours: its wake-up jobs carry no data (docs/adr/0041).
+  return (await db.introspection.getTables())
+    .filter((table) => table.schema !== 'pgboss')
+    .map((table) => table.name)
+    .sort();
 }
 
 /** Every row of every table, as JSON lines sorted per table: equal snapshots mean nothing changed. */

@@ -36,7 +36,10 @@ const staffLedger = new Ledger();
 
 const SQLITE_FILES = /\.sqlite(-wal|-shm|-journal)?$/;
 
-function digest() {
+async function digest() {
+  // What an allowed request queued before is delivered first (by whichever station): its delivery is no change of
+  // the refused requests compared around. A refused request that queued a message still shows in `messages`.
+  for (const station of Object.values(stations)) await station.app.messages.drain();
   const { app } = stations.registration;
   return digestState(app.db, app.dbDialect, layout.dataDir, (path) => SQLITE_FILES.test(path));
 }

@@ -73,6 +73,8 @@ export async function signUp(station: Station, name: 'A' | 'B', phone: string): 
   const email = `party-${name.toLowerCase()}-${tag()}@example.org`;
   const password = `pass ${name} ${tag()} phrase`;
   await call(port, 'GET', `/api/login/sendEmail?email=${encodeURIComponent(email)}`);
+  // The mail is queued: deliver it before reading the outbox.
+  await station.app.messages.drain();
   const mails = await call<{ text: string }[]>(port, 'GET', `/api/dev/outbox?email=${encodeURIComponent(email)}`);
   const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
   if (!code) throw new Error(`no sign-up code for ${email}`);
@@ -215,6 +217,7 @@ export async function comment(station: Station, party: Party, articleId: number)
 export async function vote(station: Station, party: Party, filmId: number): Promise<void> {
   const { port } = station;
   await call(port, 'POST', '/api/v1.work/sendSms', { json: { contact: party.phone } });
+  await station.app.messages.drain();
   const texts = await call<{ text: string }[]>(port, 'GET', `/api/dev/outbox?to=${encodeURIComponent(party.phone)}`);
   const code = /\b(\d{6})\b/.exec(texts[0]?.text ?? '')?.[1];
   if (!code) throw new Error(`no vote code for ${party.phone}`);

@@ -19,6 +19,7 @@ describe('staff management', () => {
     const email = `New.Judge-${process.pid}@Staff.Example`;
     const invited = await ok<{ id: number; inviteUrl: string }>(app, 'POST', '/api/admin/staff/invite', { token: organizer.token, body: { email, role: 'judge', name: '  Jo   Judge ' } });
     expect(invited.inviteUrl).toMatch(/^http:\/\/localhost:80\/admin\/invitation\?token=[A-Za-z0-9_-]{43}$/);
+    await app.messages.drain();
     const mail = await app.db.selectFrom('outbox').selectAll().where('to', '=', email.toLowerCase()).executeTakeFirstOrThrow();
     expect(mail.text).toContain(invited.inviteUrl);
     expect(mail.text).toContain('評審');

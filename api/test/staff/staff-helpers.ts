@@ -37,7 +37,7 @@ export const uniqueEmail = (role: string) => `${role}-${process.pid}-${(serial +
 
 /** An invitation as `pnpm admin staff invite` makes it; the token from its link. */
 export async function invite(app: App, email: string, role: StaffRole, name?: string): Promise<{ id: number; token: string; url: string }> {
-  const { id, inviteUrl } = await inviteStaff(app.db, app.mailer, { kind: 'cli', name: 'ops' }, { email, role, ...(name ? { name } : {}) }, 'http://localhost');
+  const { id, inviteUrl } = await inviteStaff(app.db, app.messages, { kind: 'cli', name: 'ops' }, { email, role, ...(name ? { name } : {}) }, 'http://localhost');
   return { id, token: new URL(inviteUrl).searchParams.get('token') ?? '', url: inviteUrl };
 }
 

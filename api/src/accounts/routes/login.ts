@@ -25,7 +25,8 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // mailbox's owner learns that, when register says so after a correct code.
     const code = await createCode(app.db, email, request.ip);
     const params = { code, minutes: CODE_VALID_MS / 60_000 };
-    await app.mailer.send({ to: email, subject: translate('mailCodeSubject', lang, params), text: translate('mailCodeText', lang, params) });
+    // Queued, not sent: the answer does not wait for the mail server, and a failing one is retried (docs/adr/0041).
+    await app.messages.enqueue([{ kind: 'signup-code', channel: 'email', to: email, lang, params }]);
     return { code: EnvelopeCode.success, data: { resendAfter: RESEND_SECONDS }, msg: translate('codeSent', lang), show: true };
   });
 

@@ -15,6 +15,7 @@ import { addDisplayCommands } from './display.js';
 import { addBroadcastCommands } from './broadcasts.js';
 import { addSampleCommands } from './sample.js';
 import { addQuestionCommands } from './questions.js';
+import { addMessageCommands } from './messages.js';
 
 // `pnpm admin <noun> <verb>`: everything organizers do that the public site does not. It uses the server's own
 // configuration (DATA_DIR / DATABASE_URL, SMTP_URL, the season file), so it works on either database.
@@ -152,6 +153,9 @@ export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
     action = next;
   });
   addQuestionCommands(program, (next) => {
+    action = next;
+  });
+  addMessageCommands(program, (next) => {
     action = next;
   });
 

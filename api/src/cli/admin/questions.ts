@@ -1,10 +1,8 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { QUESTION_LIST_STATES, type QuestionListState } from '@portal/contracts/admin-questions';
-import { memoryQueue } from '../../messages/memory-queue.js';
 import { answerQuestion } from '../../questions/answer.js';
 import { questionPage } from '../../questions/inbox.js';
 import { answerError } from '../../questions/refusals.js';
-import { chooseSmsSender } from '../../votes/sms/choose.js';
 import { CommandError } from '../command-line.js';
 import type { AdminContext } from './context.js';
 
@@ -35,12 +33,10 @@ async function listCommand(ctx: AdminContext, options: { state?: QuestionListSta
 }
 
 async function answerCommand(ctx: AdminContext, id: number, options: { text: string; by?: string }): Promise<void> {
-  // The command exits once it is done, so its own queue delivers before it does (the server's delivers by itself).
-  const messages = memoryQueue(ctx.mailer, chooseSmsSender(ctx.config, ctx.db));
+  const { messages } = ctx;
   const siteUrl = ctx.config.siteUrl ?? `http://${ctx.config.host}:${ctx.config.port}`;
   const result = await answerQuestion({ db: ctx.db, messages, siteUrl }, ctx.acting(options.by), id, options.text, ctx.season.now());
   if (!result.ok) throw new CommandError(`question ${id}: ${answerError(result.refusal).localized('en')}; nothing changed`);
-  await messages.drain();
   line(ctx, `answered question ${id} (message ${result.messageId}); the team is told by e-mail`);
 }
 

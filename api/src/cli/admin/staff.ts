@@ -30,7 +30,7 @@ function siteUrl(ctx: AdminContext): string {
 }
 
 export async function inviteCommand(ctx: AdminContext, options: { email: string; role: StaffRole; name?: string; by?: string }): Promise<void> {
-  const invitation = await asCommand(inviteStaff(ctx.db, ctx.mailer, cliActor(ctx, options.by), options, siteUrl(ctx)));
+  const invitation = await asCommand(inviteStaff(ctx.db, ctx.messages, cliActor(ctx, options.by), options, siteUrl(ctx)));
   line(ctx, `invited staff member ${invitation.id} (${options.role}); the link works once, for 7 days:`);
   line(ctx, invitation.inviteUrl);
   if (!invitation.mailed) line(ctx, 'the mail could not be sent: hand the link over yourself');

@@ -18,7 +18,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/invite', { schema: inviteSchema, onRequest: organizersFresh }, async (request) => {
     const siteUrl = app.config.siteUrl ?? `${request.protocol}://${request.host}`;
-    const { id, inviteUrl, mailed } = await inviteStaff(app.db, app.mailer, actorOf(request), request.body, siteUrl);
+    const { id, inviteUrl, mailed } = await inviteStaff(app.db, app.messages, actorOf(request), request.body, siteUrl);
     if (!mailed) request.log.warn({ staffId: id }, 'the invitation mail could not be sent; the link was shown to the organizer');
     return { code: EnvelopeCode.success, data: { id, inviteUrl }, msg: translate('staffInvited', requestLanguage(request)), show: true };
   });

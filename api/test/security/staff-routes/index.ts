@@ -1,5 +1,6 @@
 import { ARTICLE_ROUTES } from './articles.js';
 import { auditRoutes } from './audit.js';
+import { MESSAGE_STAFF_ROUTES } from './messages.js';
 import { authRoutes } from './auth.js';
 import { MEDIA_STAFF_ROUTES } from './media.js';
 import { COMMENT_STAFF_ROUTES } from './comments.js';
@@ -20,6 +21,7 @@ export const STAFF_ROUTE_TABLE: Record<string, StaffRouteLine> = {
   ...authRoutes,
   ...staffRoutes,
   ...auditRoutes,
+  ...MESSAGE_STAFF_ROUTES,
   ...REVIEW_ROUTES,
   ...RESULTS_STAFF_ROUTES,
   ...ARTICLE_ROUTES,

@@ -52,11 +52,12 @@ async function benchDatabase(label, database) {
   );
   try {
     await migrateToLatest(handles[0].db);
+    /** @type {import('../api/src/messages/kinds.js').OutgoingMessage<'signup-code'>[]} */
     const messages = Array.from({ length: MAILS }, (_, i) => ({
-      kind: 'signup-code',
-      channel: 'email',
+      kind: /** @type {const} */ ('signup-code'),
+      channel: /** @type {const} */ ('email'),
       to: `bench${i}@example.org`,
-      lang: ['zhComplex', 'zhSimple', 'en'][i % 3],
+      lang: /** @type {const} */ (['zhComplex', 'zhSimple', 'en'])[i % 3] ?? 'en',
       params: { code: String(100000 + i), minutes: 10 },
     }));
     const enqueueStart = performance.now();
@@ -77,7 +78,14 @@ async function benchDatabase(label, database) {
   }
 }
 
+/**
+ * @typedef {{ label: string, received: number, mails: number, exactlyOnce: boolean, seconds: number, perSecond: number,
+ *   enqueueSeconds: number, load: number }} BenchRow
+ */
+
+/** @param {BenchRow[]} results */
 function printTable(results) {
+  /** @type {[string, (r: BenchRow) => string][]} */
   const rows = [
     ['mails delivered (SMTP server count)', (r) => `${r.received} of ${r.mails}${r.exactlyOnce ? ', each once' : ' — NOT each once'}`],
     ['delivery time (drain)', (r) => `${r.seconds.toFixed(2)} s`],

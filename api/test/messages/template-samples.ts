@@ -32,7 +32,7 @@ export const SAMPLES: { [K in MessageKind]: MessageParams[K] } = {
     durationSeconds: 305,
     receivedAt: '2026-11-26T15:59:30.000Z',
   },
-  reminder: { reminder: 'works', step: 'Final film', closesAt: '2026-12-01T15:59:59.000Z', url: 'https://desert-award.example/profile/works' },
+  reminder: { reminder: 'works', step: 'Final film', closesAt: '2026-12-01T16:00:00.000Z', url: 'https://desert-award.example/profile/works' },
   broadcast: { subject: 'Workshop on Saturday', body: 'Dear teams,\nthe workshop starts at 10:00.\n\nSee you there.' },
   'thread-answer': { team: 'Sand Walkers', excerpt: 'Yes, subtitles may be in English.', url: 'https://desert-award.example/profile/questions' },
 };

@@ -98,7 +98,7 @@ describe('works reminders', () => {
     expect(await counts(app, [waiting, unfinished, submitted, ...others])).toEqual([1, 1, 0, 0, 0, 0]);
     // As drawn (the templates): the step, the close in Hong Kong time, the link to the page.
     const [mail] = await mailsTo(app, waiting.email);
-    for (const fact of ['提交影片', '2023年12月2日 00:00（香港時間）', 'https://award.example.org/pc/workSubmission']) expect(mail?.text).toContain(fact);
+    for (const fact of ['提交影片', '2023年12月1日 23:59（香港時間）', 'https://award.example.org/pc/workSubmission']) expect(mail?.text).toContain(fact);
     expect((await mailsTo(app, unfinished.email))[0]?.text).toContain('Video submission');
 
     // The next minute's pass, and a later start of another instance at the same instant: nobody twice.

@@ -53,8 +53,10 @@ const WORDS: Words<Record<Rule, { subject: string; title: string; text: string; 
 };
 
 const words = (params: MessageParams['reminder'], lang: Language) => WORDS[lang][params.reminder] ?? WORDS[lang].works;
+// `closesAt` is the step's exclusive end (midnight after its last day); a team reads the last minute it may still act.
+const lastMinute = (instant: string) => new Date(Date.parse(instant) - 60_000).toISOString();
 const filled = (text: string, params: MessageParams['reminder'], lang: Language) =>
-  fill(text, { step: params.step, closesAt: hongKongTime(params.closesAt, lang) });
+  fill(text, { step: params.step, closesAt: hongKongTime(lastMinute(params.closesAt), lang) });
 
 export const reminder: KindTemplate<'reminder'> = {
   subject: (params, lang) => filled(words(params, lang).subject, params, lang),

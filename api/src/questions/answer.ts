@@ -61,8 +61,9 @@ export async function answerQuestion({ db, messages, siteUrl }: AnswerDeps, acti
           to: thread.email,
           lang: fromStoredLanguage(thread.lang),
           params: { team: thread.team_name ?? '', excerpt: excerpt(checked.text, 200), url: `${siteUrl}${QUESTIONS_PAGE_PATH}` },
+          // No dedupe key: the mail is queued in the answer's own transaction, so it exists once with it; a key from
+          // the row id would swallow a later answer's mail once ids are reused after a purge (SQLite reuses rowids).
           userId: thread.user_id,
-          dedupeKey: `thread-answer:${row.id}`,
         },
       ],
       trx,

@@ -45,9 +45,15 @@ afterAll(async () => {
 });
 
 /** The text body of a raw message (nodemailer sends quoted-printable or base64 for non-ASCII). */
+/** The text a reader sees: the text/plain part of a multipart/alternative mail (the templates add an HTML part). */
 function bodyText(raw: string): string {
   const [head = '', ...rest] = raw.split('\r\n\r\n');
   const body = rest.join('\r\n\r\n');
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
+  if (boundary) {
+    const plain = body.split(`--${boundary}`).find((part) => /Content-Type: text\/plain/i.test(part));
+    return plain ? bodyText(plain.replace(/^\r\n/, '')) : '';
+  }
   if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
     const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -11,8 +11,8 @@ import { outbox } from '../support/vote';
 // TOTP) writes a broadcast in the three languages, narrows the audience and sees the live count follow, previews the
 // mail per language, sends it after a confirm, and the broadcast's report counts the mails the queue delivered; each
 // team finds the mail in the development outbox. The Messages pages are checked with axe and photographed at
-// 1440×900 and 1024×768 in the three languages (BROADCAST_SHOTS names a folder to keep the pictures in). The
-// Deliveries page reads the queue's GET /api/admin/messages, not on main yet: its component tests cover it.
+// 1440×900 and 1024×768 in the three languages (BROADCAST_SHOTS names a folder to keep the pictures in), and the
+// Deliveries page shows the broadcast's mails as delivered, with masked addresses.
 
 test.use({ portalNow: '2023-09-15T10:00:00+08:00' });
 
@@ -105,6 +105,18 @@ test('an organizer composes a broadcast in three languages, counts and previews 
       .toBe('2');
     await expect(page.getByTestId('failed')).toHaveText('0');
     await shoot(page, 'broadcast-report', shots);
+  });
+
+  await test.step('the Deliveries page lists the broadcast\'s mails as delivered, addresses masked', async () => {
+    await page.getByRole('navigation', { name: 'Messages' }).getByRole('link', { name: 'Deliveries' }).click();
+    const table = page.getByRole('table', { name: 'Messages, newest first' });
+    // Other specs queue sign-up codes on the same site meanwhile: the kind filter keeps this spec's rows on the page.
+    await page.getByLabel('Kind', { exact: true }).selectOption('broadcast');
+    const rows = table.getByRole('row').filter({ hasText: 'Broadcast' });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: 'Delivered' })).toHaveCount(2);
+    for (const team of [passed, pending]) await expect(table).not.toContainText(team.email);
+    await shoot(page, 'deliveries', shots);
   });
 
   await test.step('each team has the mail in the language it registered in', async () => {

@@ -111,7 +111,7 @@ test('an organizer composes a broadcast in three languages, counts and previews 
     await page.getByRole('navigation', { name: 'Messages' }).getByRole('link', { name: 'Deliveries' }).click();
     const table = page.getByRole('table', { name: 'Messages, newest first' });
     // Other specs queue sign-up codes on the same site meanwhile: the kind filter keeps this spec's rows on the page.
-    await page.getByLabel('Kind', { exact: true }).selectOption('broadcast');
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('broadcast');
     const rows = table.getByRole('row').filter({ hasText: 'Broadcast' });
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: 'Delivered' })).toHaveCount(2);

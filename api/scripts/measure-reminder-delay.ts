@@ -4,7 +4,7 @@
 // season file whose works reminder falls on the next whole minute, adds `teams` passed teams without a work, and waits for
 // their mails. Prints, per run: instant → last queued (the job), → last delivered (the queue), instant → last delivered.
 //
-//   cd api && npx tsx --conditions=source scripts/measure-reminder-delay.ts [runs] [teams]        # SQLite
+//   pnpm bench:reminders [runs] [teams]        # SQLite (or: cd api && npx tsx --conditions=source scripts/measure-reminder-delay.ts)
 //   bash scripts/with-postgres.sh pnpm --filter ./api exec tsx --conditions=source scripts/measure-reminder-delay.ts 3 200
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

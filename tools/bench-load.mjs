@@ -153,8 +153,7 @@ async function prepare(base) {
     const person = visitor();
     const account = { email: `member-${n}@example.org`, password: `load-bench-password-${n}` };
     const sent = await person.api('login', `/api/login/sendEmail?email=${encodeURIComponent(account.email)}`);
-    const mail = await person.api('login', `/api/dev/outbox?email=${encodeURIComponent(account.email)}`);
-    const code = /\b(\d{6})\b/.exec(mail.body?.data?.[0]?.text ?? '')?.[1];
+    const code = await person.code('login', account.email);
     if (!sent.ok || !code) throw new Error(`sign-up of ${account.email}: no code (${JSON.stringify(sent.body ?? sent.error)})`);
     const body = { email: account.email, code, password: account.password, confirmPassword: account.password };
     const registered = await person.api('login', '/api/login/register', { method: 'POST', body });

@@ -5,6 +5,11 @@
 // behind a reverse proxy sees (a few upstream connections carrying many visitors, each named by X-Forwarded-For).
 // The time of a request runs from sending it to the last byte of its body.
 
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** Reads of the outbox before a code counts as lost: 20 × 250 ms. */
+const CODE_READS = 20;
+
 /** Every kind of request, in the order the report lists them; `content`: a public read counted by the p99 goal. */
 export const KINDS = [
   ['page HTML', true],
@@ -126,6 +131,27 @@ export class VisitorHttp {
     const init = { method, headers: this.#headers({ ...extra, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }) };
     if (body !== undefined) init.body = JSON.stringify(body);
     return this.#send(kind, path, init, (response, text) => judged(judgeEnvelope, parse(text), response.status));
+  }
+
+  /**
+   * The newest six-digit code mailed or texted to `contact`, read from the development outbox as a phone shows it:
+   * the queue delivers it a moment after the request (docs/adr/0041), so the outbox is read again every 250 ms, at
+   * most CODE_READS times, until it arrives; only the last read counts as an error when the code never came.
+   * @param {string} kind
+   * @param {string} contact
+   * @returns {Promise<string | null>}
+   */
+  async code(kind, contact) {
+    const path = `/api/dev/outbox?${contact.includes('@') ? 'email' : 'to'}=${encodeURIComponent(contact)}`;
+    /** @param {any} mails */
+    const codeIn = (mails) => /\b(\d{6})\b/.exec(mails?.[0]?.text ?? '')?.[1] ?? null;
+    for (let read = 1; ; read += 1) {
+      const last = read === CODE_READS;
+      const answer = await this.api(kind, path, last ? { check: (mails) => (codeIn(mails) ? null : 'no code in the outbox') } : {});
+      const code = answer.ok ? codeIn(answer.body?.data) : null;
+      if (code || last) return code;
+      await sleep(250);
+    }
   }
 
   /** A public GET that may be answered 304 for what this visitor already has. */

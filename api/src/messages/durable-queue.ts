@@ -127,7 +127,9 @@ export function durableQueue(deps: DurableQueueDeps): DurableQueue {
       kick();
     },
     useWakeups(given) {
-      wakeups = given;
+      // Given after close (a start that lost the race with it): stopped at once, never left running.
+      if (closed) void given.stop();
+      else wakeups = given;
     },
     async close() {
       closed = true;

@@ -35,6 +35,8 @@ export const messagesPlugin = fp(
       log: app.log,
     });
     app.decorate('messages', queue);
+    // Kept so closing waits for a start still under way: pg-boss started after the close would run on, unstopped.
+    let starting: Promise<void> | undefined;
     app.addHook('onListen', async () => {
       const { database } = app.config;
       if (database.kind !== 'postgres') {
@@ -42,10 +44,16 @@ export const messagesPlugin = fp(
         return;
       }
       // pg-boss's schema is created here, once the server's migrations ran; its wake-ups leave the poll a safety net.
-      queue.useWakeups(await startPgWakeups(database.url, () => queue.drain(), app.log));
-      queue.start(PG_SAFETY_POLL_MS);
+      starting = startPgWakeups(database.url, () => queue.drain(), app.log).then((wakeups) => {
+        queue.useWakeups(wakeups);
+        queue.start(PG_SAFETY_POLL_MS);
+      });
+      await starting;
     });
-    app.addHook('onClose', () => queue.close());
+    app.addHook('onClose', async () => {
+      await starting?.catch(() => undefined);
+      await queue.close();
+    });
   },
   { name: 'messages', dependencies: ['db', 'mailer'] },
 );

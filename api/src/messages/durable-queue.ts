@@ -23,6 +23,11 @@ export interface DurableQueue extends MessageQueue {
   start(pollMs?: number): void;
   /** PostgreSQL: hand wake-ups to pg-boss (./pg-wakeups.ts) from now on. */
   useWakeups(wakeups: Wakeups): void;
+  /**
+   * Delivers through the background pass and resolves when it is done: pg-boss's wake-ups call this, so `drain()`
+   * (which waits for that pass) never returns while a wake-up is still delivering.
+   */
+  wake(): Promise<void>;
 }
 
 /** Waits before looking again for messages enqueued in a transaction that had not committed yet (about 6 s in all). */
@@ -125,6 +130,10 @@ export function durableQueue(deps: DurableQueueDeps): DurableQueue {
       poll = setInterval(kick, pollMs);
       poll.unref();
       kick();
+    },
+    async wake() {
+      kick();
+      while (running) await running;
     },
     useWakeups(given) {
       // Given after close (a start that lost the race with it): stopped at once, never left running.

@@ -44,7 +44,7 @@ export const messagesPlugin = fp(
         return;
       }
       // pg-boss's schema is created here, once the server's migrations ran; its wake-ups leave the poll a safety net.
-      starting = startPgWakeups(database.url, () => queue.drain(), app.log).then((wakeups) => {
+      starting = startPgWakeups(database.url, () => queue.wake(), app.log).then((wakeups) => {
         queue.useWakeups(wakeups);
         queue.start(PG_SAFETY_POLL_MS);
       });

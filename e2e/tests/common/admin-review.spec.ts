@@ -143,7 +143,7 @@ test('an organizer enrols, rejects a registration after seeing its ID cards, and
       // Below 1100 px the navigation is a drawer opened from the top bar.
       await reviewerPage.getByRole('button', { name: 'Menu' }).click();
       const nav = reviewerPage.getByRole('navigation', { name: 'Back office menu' });
-      await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Registrations', 'Works']);
+      await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Registrations', 'Works', 'Questions']);
       await expect(nav.getByRole('link', { name: 'Releases' })).toHaveCount(0);
       await expect(nav.getByRole('link', { name: /Scores/ })).toHaveCount(0);
       expect(await seriousViolations(reviewerPage), 'the dashboard on a tablet, its menu open').toEqual([]);

@@ -10,8 +10,8 @@ import { logInAsNewTeam } from '../support/session';
 // header, footer, language switch and the other remotes keep working. One page view per remote, failure and login
 // state: the first route is opened, the others are reached by in-app navigation, as a visitor would go on.
 
-const LOGIN_ONLY = new Set(['personalCenter', 'contestRegistration', 'workSubmission', 'personal-centered/index', 'personal-centered/detail', 'edit/info', 'registration', 'work-submission/index']);
-const FOOTERLESS = new Set(['login', 'sign-up', 'edit/info']);
+const LOGIN_ONLY = new Set(['personalCenter', 'contestRegistration', 'workSubmission', 'personal-centered/index', 'personal-centered/detail', 'edit/info', 'registration', 'work-submission/index', 'myQuestions', 'personal-centered/questions']);
+const FOOTERLESS = new Set(['login', 'sign-up', 'edit/info', 'forgot-password']);
 /** A page of another remote, with its heading, to show the rest of the site still works. */
 const ELSEWHERE = {
   pc: { 'mf-content': ['/pc/logIn', '登入'], other: ['/pc/home', '國際沙漠可持續發展大獎'] },

@@ -3,6 +3,16 @@ import type { Generated } from 'kysely';
 // (larger groups live in their own file, named after the migration's subject).
 import type { EmailCodeTable, LoginFailureTable, OutboxTable, SessionTable, UserTable } from './schema-accounts.js';
 import type { MessageTable } from './schema-messages.js';
+import type {
+  JudgingAssignmentTable,
+  JudgingConflictTable,
+  JudgingEntryTable,
+  JudgingScoreTable,
+  JudgingSheetTable,
+  JudgingShortlistTable,
+  PublicationSheetColumns,
+  StaffLanguageColumns,
+} from './schema-judging.js';
 import type { BroadcastTable, MailPreferenceTable } from './schema-broadcasts.js';
 import type { QuestionAttachmentTable, QuestionMessageTable, QuestionThreadTable } from './schema-questions.js';
 import type { CommentModerationTable, CommentReportTable, ModeratedCommentTable } from './schema-comments.js';
@@ -124,7 +134,7 @@ export interface Database {
   votes: VoteTable;
   vote_chain_heads: VoteChainHeadTable;
   jury_scores: JuryScoreTable;
-  result_publications: ResultPublicationTable;
+  result_publications: ResultPublicationTable & PublicationSheetColumns;
   score_results: ScoreResultTable;
   release_versions: ReleaseVersionTable;
   release_state: ReleaseStateTable;
@@ -133,7 +143,7 @@ export interface Database {
   content_version: ContentVersionTable;
   personal_data_purges: PersonalDataPurgeTable;
   purge_pending_files: PurgePendingFileTable;
-  staff_members: StaffMemberTable;
+  staff_members: StaffMemberTable & StaffLanguageColumns;
   staff_invites: StaffInviteTable;
   staff_sessions: StaffSessionTable;
   staff_passkeys: StaffPasskeyTable;
@@ -159,6 +169,13 @@ export interface Database {
   question_threads: QuestionThreadTable;
   question_messages: QuestionMessageTable;
   question_attachments: QuestionAttachmentTable;
+  // 033_judging: what judges do in the season file's rounds.
+  judging_entries: JudgingEntryTable;
+  judging_assignments: JudgingAssignmentTable;
+  judging_sheets: JudgingSheetTable;
+  judging_scores: JudgingScoreTable;
+  judging_conflicts: JudgingConflictTable;
+  judging_shortlists: JudgingShortlistTable;
   site_settings: SiteSettingsTable;
   display_collections: DisplayCollectionTable;
   display_banners: DisplayBannerTable;

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { JudgingSchema, judgingProblem } from './judging.js';
 import { RemindersSchema, remindersProblem } from './reminders.js';
 import { retentionProblem } from './retention.js';
 
@@ -55,6 +56,8 @@ export const SeasonFileSchema = Type.Object({
   personalDataUntil: IsoDate,
   /** When people are reminded before a works step or a registration closes (./reminders.ts; absent: the defaults). */
   reminders: Type.Optional(RemindersSchema),
+  /** Each group's judging rounds: screening to a shortlist, finals to the results (./judging.ts; absent: none). */
+  judging: Type.Optional(JudgingSchema),
   groups: Type.Object({ '1': GroupCalendar, '2': GroupCalendar }),
 });
 
@@ -102,6 +105,8 @@ export function readSeasonFile(file: string): SeasonFile {
   if (retention) throw new SeasonFileError(`season file ${file}: ${retention}`);
   const reminders = remindersProblem(document);
   if (reminders) throw new SeasonFileError(`season file ${file}: ${reminders}`);
+  const judging = judgingProblem(document);
+  if (judging) throw new SeasonFileError(`season file ${file}: ${judging}`);
   return document;
 }
 

@@ -31,6 +31,7 @@ import * as m029 from './029_recovery.js';
 import * as m030 from './030_upload_hashes.js';
 import * as m031 from './031_broadcasts.js';
 import * as m032 from './032_question_threads.js';
+import * as m033 from './033_judging.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
 // and both dialects run exactly these. Names sort, so keep the numeric prefix.
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '030_upload_hashes': m030,
   '031_broadcasts': m031,
   '032_question_threads': m032,
+  '033_judging': m033,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -18,6 +18,8 @@ const LINKABLE = [
   /^\/api\/admin\/registrations\/\d{1,9}\/members\/\d{1,2}\/id-card\/(front|back)$/,
   /^\/api\/admin\/works\/\d{1,9}\/file$/,
   /^\/api\/admin\/questions\/\d{1,9}\/attachments\/\d{1,9}$/,
+  // A judge's entry files (issue 27): the route checks the judge's assignment on every request.
+  /^\/api\/admin\/judging\/entries\/\d{1,9}\/files\/\d$/,
 ];
 
 export const isLinkablePath = (path: string) => LINKABLE.some((pattern) => pattern.test(path));

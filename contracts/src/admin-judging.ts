@@ -43,8 +43,12 @@ export type RubricItem = Static<typeof RubricItem>;
 /** The largest score cell: 1000 points (a rubric's max is at most 1000), two decimals. */
 export const JUDGING_SCORE_MAX = 1000;
 
-/** A score as a judge types it: points with at most two decimals, or null for "not scored yet". */
-export const ScoreValue = nullable(Type.Number({ minimum: 0, maximum: JUDGING_SCORE_MAX, multipleOf: 0.01 }));
+/**
+ * A score as a judge types it: points with at most two decimals, or null for "not scored yet". The two decimals are
+ * checked by the server in hundredths, not with `multipleOf: 0.01`: Ajv tests that in binary floating point
+ * (80.07 / 0.01 = 8007.000000000001), so it refused correct scores and broke serializing them.
+ */
+export const ScoreValue = nullable(Type.Number({ minimum: 0, maximum: JUDGING_SCORE_MAX }));
 
 /** An entry in the judge's list: its neutral number and how far their sheet is with it. */
 export const DeskEntry = Type.Object({

@@ -24,7 +24,7 @@ interface ParsedBox {
   boxes?: ParsedBox[];
 }
 
-/** The absolute positions of the 4-byte type field of every `udta`/`meta` box in `moov` (outermost only). */
+/** The absolute positions of the 4-byte type field of every `udta`/`meta` box in `moov`, at any depth. */
 export async function mp4MetadataPatches(size: number, readAt: ReadAt): Promise<number[]> {
   const iso = createFile(false);
   // Seek over the media data instead of buffering it.
@@ -43,8 +43,9 @@ export async function mp4MetadataPatches(size: number, readAt: ReadAt): Promise<
   const walk = (box: ParsedBox) => {
     for (const child of box.boxes ?? []) {
       // The type follows the 32-bit size, also for a box with a 64-bit `largesize` after its type.
+      // Nested ones too (udta/meta): whatever a player or tool reads, no box of these types is left.
       if (child.type && HIDDEN.has(child.type) && typeof child.start === 'number') patches.push(child.start + 4);
-      else walk(child);
+      walk(child);
     }
   };
   walk(moov);

@@ -2,6 +2,7 @@ import { ARTICLE_ROUTES } from './articles.js';
 import { auditRoutes } from './audit.js';
 import { MESSAGE_STAFF_ROUTES } from './messages.js';
 import { authRoutes } from './auth.js';
+import { JUDGING_DESK_STAFF_ROUTES } from './judging-desk.js';
 import { MEDIA_STAFF_ROUTES } from './media.js';
 import { COMMENT_STAFF_ROUTES } from './comments.js';
 import { DISPLAY_STAFF_ROUTES } from './display.js';
@@ -32,4 +33,5 @@ export const STAFF_ROUTE_TABLE: Record<string, StaffRouteLine> = {
   ...SAMPLE_ROUTES,
   ...BROADCAST_STAFF_ROUTES,
   ...QUESTION_STAFF_ROUTES,
+  ...JUDGING_DESK_STAFF_ROUTES,
 };

@@ -13,6 +13,9 @@ export const adminPages = [
   'works/:id',
   'finalists',
   'finalists/:id',
+  // Issue 27: the organizer's judging rounds (assign, progress, reopen, compute, shortlist), organizers only.
+  'judging',
+  'judging/:group/:round',
   'scores',
   'exports',
   'purge',
@@ -37,9 +40,6 @@ export const adminPages = [
   // Issue 26 point 7: the teams' question threads (organizers, reviewers, editors).
   'questions',
   'questions/:id',
-  // Issue 27: the organizer's judging rounds (assign, progress, reopen, compute, shortlist), organizers only.
-  'judging',
-  'judging/:group/:round',
 ] as const satisfies readonly string[];
 
 export type AdminRoute = (typeof adminPages)[number];

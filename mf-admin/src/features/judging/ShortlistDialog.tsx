@@ -52,7 +52,10 @@ export function ShortlistDialog({ ranking, send, onClose }: { ranking: RoundRank
         <Dialog.Content className={styles.dialog} aria-describedby={`${id}-about`}>
           <Dialog.Title className={styles.dialogTitle}>{t('judging.shortlistTitle')}</Dialog.Title>
           <div id={`${id}-about`}>
-            <p className={styles.dialogText}>{t('judging.shortlistAbout', { size, digest: ranking.digest })}</p>
+            <p className={styles.dialogText}>{t('judging.shortlistAbout', { size })}</p>
+            <p className={styles.dialogText}>
+              {t('judging.shortlistDigest')} <span className={styles.hash}>{ranking.digest}</span>
+            </p>
             {tied.size > 0 && <p className={styles.dialogText}>{t('judging.tieAbout', { sure, places })}</p>}
           </div>
           {tied.size > 0 && (

@@ -103,7 +103,7 @@ test('a tie at the cut: the organizer ticks exactly the places left, and exactly
   await userEvent.click(await screen.findByRole('button', { name: 'Apply the shortlist' }));
   const dialog = await screen.findByRole('dialog', { name: 'Apply the shortlist?' });
   expect(dialog).toHaveTextContent(RANKING_DIGEST);
-  const ties = within(dialog).getByRole('group', { name: 'Tick the 1 tied entries that go through' });
+  const ties = within(dialog).getByRole('group', { name: 'Tied entries: tick 1 to go through' });
   expect(within(ties).getAllByRole('checkbox')).toHaveLength(2);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Apply the shortlist' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Tick exactly 1 of the tied entries');

@@ -52,7 +52,7 @@ function RoundsTable({ rounds }: { rounds: AdminRound[] }) {
                 <Link to={roundPath(round)}>{round.title}</Link>
               </th>
               <td>{t(`judging.groupName.${round.group}`)}</td>
-              <td>{t(`judging.kindName.${round.kind}`)}</td>
+              <td className={styles.nowrap}>{t(`judging.kindName.${round.kind}`)}</td>
               <td>
                 <RoundDays round={round} />
               </td>

@@ -167,5 +167,9 @@ test('the judging rounds and a round with its ranking and shortlist dialog, at d
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1440, height: 900 });
   }
+  // A round's page loads by its address too (two segments: the group and the round's key).
+  await page.goto('/admin/judging/2/judgingDay');
+  await expect(page.getByRole('heading', { level: 1, name: 'Judging day — Universities (business plan)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Scores and winners of this group' })).toHaveAttribute('href', '/admin/scores?group=2');
   await context.close();
 });

@@ -178,8 +178,14 @@ export const ComputedResult = Type.Object({
       presentation: nullableNumber,
       final: Type.Number(),
       award: Award,
+      /** Issue 27: the jury points under per-judge z-scores (advisory), when the scores came from judging sheets. */
+      normalized: Type.Optional(Type.Number()),
     }),
   ),
+  /** Issue 27: finalists whose award the normalized ranking would change (empty or absent: none). */
+  normalizedChanges: Type.Optional(Type.Array(Type.Integer())),
+  /** Issue 27: each submitted judging sheet's hash, which the digest covers. */
+  sheets: Type.Optional(Type.Array(Type.Object({ staffId: Type.Integer(), name: Type.String(), hash: Type.String() }))),
   /** Group 1: the school that submitted most films. */
   mostActive: Type.Union([Type.Null(), Type.Object({ school: Type.String(), films: Type.Integer() })]),
 });

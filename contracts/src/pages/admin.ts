@@ -13,6 +13,9 @@ export const adminPages = [
   'works/:id',
   'finalists',
   'finalists/:id',
+  // Issue 27: the organizer's judging rounds (assign, progress, reopen, compute, shortlist), organizers only.
+  'judging',
+  'judging/:group/:round',
   'scores',
   'exports',
   'purge',

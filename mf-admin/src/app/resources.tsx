@@ -37,6 +37,9 @@ const Deliveries = lazy(() => import('../features/messages/DeliveriesPage'));
 // The teams' questions (issue 26 point 7): organizers and reviewers answer, editors make FAQ drafts from answers.
 const Questions = lazy(() => import('../features/questions/QuestionsPage'));
 const Question = lazy(() => import('../features/questions/QuestionPage'));
+// Judging (issue 27): the organizer's rounds — assign, progress and reopen, compute, a screening's shortlist.
+const JudgingRounds = lazy(() => import('../features/judging/RoundsPage'));
+const JudgingRound = lazy(() => import('../features/judging/RoundPage'));
 
 const ORGANIZER = ['organizer'] as const;
 const REVIEWERS = ['organizer', 'reviewer'] as const;
@@ -47,6 +50,8 @@ export const RESOURCES = [
   { name: 'registrations', list: 'registrations', show: 'registrations/:id', roles: REVIEWERS, List: Registrations, Show: Registration },
   { name: 'works', list: 'works', show: 'works/:id', roles: REVIEWERS, List: Works, Show: Work },
   { name: 'finalists', list: 'finalists', show: 'finalists/:id', roles: ORGANIZER, List: Finalists, Show: Finalist },
+  // A round is named by its group and its key in the season file (judging/1/firstRound).
+  { name: 'judging', list: 'judging', show: 'judging/:group/:round', roles: ORGANIZER, List: JudgingRounds, Show: JudgingRound },
   { name: 'scores', list: 'scores', roles: ORGANIZER, List: Scores },
   { name: 'exports', list: 'exports', roles: ORGANIZER, List: Exports },
   { name: 'purge', list: 'purge', roles: ORGANIZER, List: Purge },

@@ -97,11 +97,37 @@ const points = (value: number | null) => (value === null ? '—' : value.toFixed
 function ResultTable({ result }: { result: ComputedResult }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const films = result.group === 1;
+  // Issue 27: when the jury's points came from judging sheets the server adds the normalized points (advisory), the
+  // finalists whose award they would change, and each sheet's hash; a table from an imported CSV has none of them.
+  const normalized = result.rows.some((row) => row.normalized !== undefined);
+  const changed = (result.normalizedChanges ?? []).map((finalistId) => {
+    const row = result.rows.find((one) => one.finalistId === finalistId);
+    return row ? t('scores.finalistName', { position: row.position, team: row.teamName, id: row.finalistId }) : `#${finalistId}`;
+  });
   return (
     <div className={styles.result}>
+      {changed.length > 0 && (
+        <p role="note" className={admin.notice}>
+          {t('scores.normalizedChanges', { finalists: changed.join(t('results.listSeparator')) })}
+        </p>
+      )}
       <dl className={styles.facts}>
         <dt>{t('scores.digest')}</dt>
         <dd className={styles.hash}>{result.digest}</dd>
+        {result.sheets && result.sheets.length > 0 && (
+          <>
+            <dt>{t('scores.sheetHashes')}</dt>
+            <dd>
+              <ul className={styles.sheets}>
+                {result.sheets.map((sheet) => (
+                  <li key={sheet.staffId}>
+                    {sheet.name}: <span className={styles.hash}>{sheet.hash}</span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
         <dt>{t('scores.formula')}</dt>
         <dd>{result.formulaVersion}</dd>
         {result.mostActive && (
@@ -120,6 +146,7 @@ function ResultTable({ result }: { result: ComputedResult }) {
               <th scope="col">{t('scores.finalist')}</th>
               <th scope="col">{t('finalists.field.school')}</th>
               <th scope="col" className={styles.number}>{t('scores.jury')}</th>
+              {normalized && <th scope="col" className={styles.number}>{t('scores.normalized')}</th>}
               {films ? (
                 <>
                   <th scope="col" className={styles.number}>{t('scores.votes')}</th>
@@ -142,6 +169,7 @@ function ResultTable({ result }: { result: ComputedResult }) {
                 <th scope="row">{t('scores.finalistName', { position: row.position, team: row.teamName, id: row.finalistId })}</th>
                 <td>{row.school}</td>
                 <td className={styles.number}>{points(row.jury)}</td>
+                {normalized && <td className={styles.number}>{points(row.normalized ?? null)}</td>}
                 {films ? (
                   <>
                     <td className={styles.number}>{row.votes ?? '—'}</td>

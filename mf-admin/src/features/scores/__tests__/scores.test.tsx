@@ -94,6 +94,39 @@ test('compute shows the ranked table and its digest; publish confirms with the d
   expect(bodyOf(hits('POST', '/api/admin/winners/publish')[0]!)).toEqual({ group: 1, digest: DIGEST });
 });
 
+test('from judging sheets: the normalized points beside the jury’s, the award change it would make, and each sheet’s hash', async () => {
+  serve({
+    'GET /api/admin/scores': ok(COMPLETE_SHEET),
+    'POST /api/admin/scores/compute': ok({
+      ...RESULT,
+      rows: [
+        { ...RESULT.rows[0]!, normalized: 0.71 },
+        { ...RESULT.rows[1]!, normalized: 0.93 },
+      ],
+      normalizedChanges: [2],
+      sheets: [{ staffId: 11, name: 'Judge Amy', hash: 'e'.repeat(64) }],
+    }),
+  });
+  await renderAdmin('/admin/scores');
+  await userEvent.click(await screen.findByRole('button', { name: 'Compute' }));
+  const table = await screen.findByRole('table', { name: 'Ranked table: Secondary schools (film)' });
+  expect(within(table).getByRole('columnheader', { name: 'Normalized' })).toBeInTheDocument();
+  expect(within(table).getByRole('row', { name: '1 1. Film team (id 1) Desert School 87.50 0.71 120 100.00 90.00 Champion' })).toBeInTheDocument();
+  expect(screen.getByRole('note')).toHaveTextContent('The normalized ranking would change an award for: 2. Dune riders (id 2).');
+  expect(screen.getByText('e'.repeat(64))).toBeInTheDocument();
+  expect(screen.getByText(/Judge Amy/)).toBeInTheDocument();
+});
+
+test('an imported CSV’s table has no normalized column, no change notice and no sheet hashes', async () => {
+  serve({ 'GET /api/admin/scores': ok(COMPLETE_SHEET), 'POST /api/admin/scores/compute': ok(RESULT) });
+  await renderAdmin('/admin/scores');
+  await userEvent.click(await screen.findByRole('button', { name: 'Compute' }));
+  const table = await screen.findByRole('table', { name: 'Ranked table: Secondary schools (film)' });
+  expect(within(table).queryByRole('columnheader', { name: 'Normalized' })).toBeNull();
+  expect(screen.queryByRole('note')).toBeNull();
+  expect(screen.queryByText("Judges' sheet hashes (in the digest)")).toBeNull();
+});
+
 test('a stale digest is refused in the server’s words, after the second factor is asked again', async () => {
   let calls = 0;
   serve({

@@ -28,13 +28,16 @@ export const judgingRoundRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const group = (value: '1' | '2') => (value === '1' ? 1 : 2);
 
-  app.get('/rounds', { schema: listSchema, onRequest: organizer }, async (request) => ok(await listRounds(app.db, app.season, requestLanguage(request))));
+  // Private reads, registered without HEAD (as the back office's other private reads).
+  const noHead = { exposeHeadRoute: false } as const;
+
+  app.get('/rounds', { ...noHead, schema: listSchema, onRequest: organizer }, async (request) => ok(await listRounds(app.db, app.season, requestLanguage(request))));
 
   app.post('/rounds/:group/:round/assign', { schema: assignSchema, onRequest: organizer }, async (request) =>
     ok(await assignRound(app.db, app.season, group(request.params.group), request.params.round, request.body, acting(request))),
   );
 
-  app.get('/rounds/:group/:round/progress', { schema: progressSchema, onRequest: organizer }, async (request) =>
+  app.get('/rounds/:group/:round/progress', { ...noHead, schema: progressSchema, onRequest: organizer }, async (request) =>
     ok(await roundProgress(app.db, app.season, group(request.params.group), request.params.round, requestLanguage(request))),
   );
 

@@ -42,8 +42,9 @@ export async function reopenSheet(deps: ReopenDeps, group: GroupNumber, roundKey
       .where('round', '=', roundKey)
       .where('staff_id', '=', staffId)
       .executeTakeFirst();
-    if (!judge || !sheet) throw new AppError(404, 'judgingJudgeUnknown');
-    if (sheet.status !== 'submitted') throw new AppError(409, 'judgingSheetNotSubmitted');
+    if (!judge) throw new AppError(404, 'judgingJudgeUnknown');
+    // No sheet yet is a sheet not submitted: nothing to reopen.
+    if (!sheet || sheet.status !== 'submitted') throw new AppError(409, 'judgingSheetNotSubmitted');
     await trx
       .updateTable('judging_sheets')
       .set({ status: 'draft', hash: null, updated_at: now, reopened_at: now, reopened_by: acting.name, reopen_reason: text })

@@ -205,7 +205,7 @@ describe('progress and reopening', () => {
     expect((await reopen(jury[0]!.member.id, { reason: 'x'.repeat(501) })).status).toBe(400);
     const draft = await reopen(jury[1]!.member.id, { reason: 'why' });
     expect([draft.status, draft.body.msg]).toEqual([409, "This judge's sheet is not submitted: there is nothing to reopen"]);
-    expect((await reopen(jury[2]!.member.id, { reason: 'why' })).status).toBe(404);
+    expect((await reopen(jury[2]!.member.id, { reason: 'why' })).status).toBe(409);
     expect((await reopen(999_999, { reason: 'why' })).status).toBe(404);
     expect(await judgingState(app)).toEqual(before);
   });

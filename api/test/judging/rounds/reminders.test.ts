@@ -45,16 +45,18 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   const setUp = await instance(AT.setUp);
   const organizer = await createStaffSession(setUp.db, { role: 'organizer' });
-  [pending, done] = await judges(setUp, 2, 'en');
-  [silent] = await judges(setUp, 1);
+  const english = await judges(setUp, 2, 'en');
+  pending = english[0]!;
+  done = english[1]!;
+  silent = (await judges(setUp, 1))[0]!;
   await teamWithWork(setUp, 1);
   await teamWithWork(setUp, 1);
   const res = await organizerCall(setUp, organizer)('POST', '/api/admin/judging/rounds/1/firstRound/assign', { mode: 'all', over: 'judges' });
   expect(res.status).toBe(200);
   const entries = (await setUp.db.selectFrom('judging_entries').select('id').orderBy('number').execute()).map((row) => row.id);
-  await writeSheet(setUp, { staffId: done!.member.id, group: 1, round: 'firstRound', entries, criteria: ['overall'], status: 'submitted' });
+  await writeSheet(setUp, { staffId: done.member.id, group: 1, round: 'firstRound', entries, criteria: ['overall'], status: 'submitted' });
   // Scored everything but never submitted: still unfinished.
-  await writeSheet(setUp, { staffId: pending!.member.id, group: 1, round: 'firstRound', entries, criteria: ['overall'], status: 'draft' });
+  await writeSheet(setUp, { staffId: pending.member.id, group: 1, round: 'firstRound', entries, criteria: ['overall'], status: 'draft' });
 }, 60_000);
 
 afterAll(async () => {

@@ -23,6 +23,8 @@ export const MESSAGE_KINDS = [
   'reminder',
   'broadcast',
   'thread-answer',
+  'judging-reminder',
+  'judging-reopened',
 ] as const;
 export const MessageKind = Type.Enum(MESSAGE_KINDS);
 export type MessageKind = Static<typeof MessageKind>;

@@ -1,5 +1,6 @@
 import type { Language } from '@portal/contracts/languages';
 import { judgingDeskMessages } from './judging-desk-messages.js';
+import { staffJudgingRoundsMessages } from './staff-judging-rounds-messages.js';
 import { staffResultsMessages } from './staff-results-messages.js';
 
 // The messages of the back office's API (issue 24): staff sign-in, second factors, roles and the staff resources.
@@ -10,6 +11,7 @@ export const staffMessages = {
   ...staffResultsMessages,
   // The judge's desk (issue 27).
   ...judgingDeskMessages,
+  ...staffJudgingRoundsMessages,
   staffSignIn: {
     zhComplex: '請登入管理後台',
     zhSimple: '请登录管理后台',

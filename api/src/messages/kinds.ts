@@ -42,6 +42,10 @@ export interface MessageParams extends Record<MessageKind, object> {
   broadcast: { subject: string; body: string };
   /** Staff answered in the team's question thread (issue 26.7). */
   'thread-answer': { team: string; excerpt: string; url: string };
+  /** A judge's sheet of a round is unfinished and the round closes soon (issue 27.5); `closesAt` is the round's end. */
+  'judging-reminder': { round: string; closesAt: string; assigned: number; scored: number; url: string };
+  /** An organizer reopened a judge's submitted sheet (issue 27.2), with the reason they gave. */
+  'judging-reopened': { round: string; reason: string; closesAt: string; url: string };
 }
 
 export type { MessageKind };
@@ -64,6 +68,9 @@ export const ESSENTIAL: Record<MessageKind, boolean> = {
   reminder: false,
   broadcast: false,
   'thread-answer': true,
+  // A judge's work for the organizers, not a newsletter: they cannot opt out of it.
+  'judging-reminder': true,
+  'judging-reopened': true,
 };
 
 export type Channel = MessageChannel;

@@ -13,6 +13,7 @@ export async function deleteSeasonRows(trx: Trx, plan: PurgePlan, { season, cuto
   for (const ids of chunks(plan.registrationIds)) {
     await trx.updateTable('finalists').set({ registration_id: null }).where('registration_id', 'in', ids).execute();
   }
+  await deleteJudgingRows(trx, season);
   for (const ids of chunks(plan.workIds)) {
     await trx.deleteFrom('work_history').where('work_id', 'in', ids).execute();
     await trx.deleteFrom('works').where('id', 'in', ids).execute();
@@ -56,4 +57,20 @@ export async function deleteSeasonRows(trx: Trx, plan: PurgePlan, { season, cuto
   await trx.deleteFrom('outbox').where('created_at', '<', cutoff).execute();
   // The queue's record of every mail and SMS (addresses, template parameters): gone with the season, like the outbox.
   await trx.deleteFrom('messages').where('created_at', '<', cutoff).execute();
+}
+
+/**
+ * The season's judging (issue 27): its entries point at works and registrations, its conflicts name teams and schools,
+ * its scores and sheets are judges' opinions of those teams. All of it goes before the works and registrations; the
+ * published results keep their sheets' hashes (result_publications), and a screening's shortlist record (a digest,
+ * a size) stays with them.
+ */
+async function deleteJudgingRows(trx: Trx, season: string): Promise<void> {
+  const entries = trx.selectFrom('judging_entries').select('id').where('season', '=', season);
+  const sheets = trx.selectFrom('judging_sheets').select('id').where('season', '=', season);
+  await trx.deleteFrom('judging_conflicts').where('season', '=', season).execute();
+  await trx.deleteFrom('judging_scores').where((eb) => eb.or([eb('sheet_id', 'in', sheets), eb('entry_id', 'in', entries)])).execute();
+  await trx.deleteFrom('judging_sheets').where('season', '=', season).execute();
+  await trx.deleteFrom('judging_assignments').where('entry_id', 'in', entries).execute();
+  await trx.deleteFrom('judging_entries').where('season', '=', season).execute();
 }

@@ -148,6 +148,16 @@ export async function planPurge(db: Db, scope: PurgeScope): Promise<PurgePlan> {
   counts.workHistory = await countOf(
     db.selectFrom('work_history').innerJoin('works', 'works.id', 'work_history.work_id').select(countAll).where('works.season', '=', season),
   );
+  // The season's judging (issue 27): one kind for its five tables, which all go together.
+  const ofSeason = (table: 'judging_entries' | 'judging_sheets' | 'judging_conflicts') => countOf(db.selectFrom(table).select(countAll).where('season', '=', season));
+  const entries = db.selectFrom('judging_entries').select('id').where('season', '=', season);
+  const sheets = db.selectFrom('judging_sheets').select('id').where('season', '=', season);
+  counts.judgingRecords =
+    (await ofSeason('judging_entries')) +
+    (await ofSeason('judging_sheets')) +
+    (await ofSeason('judging_conflicts')) +
+    (await countOf(db.selectFrom('judging_assignments').select(countAll).where('entry_id', 'in', entries))) +
+    (await countOf(db.selectFrom('judging_scores').select(countAll).where((eb) => eb.or([eb('sheet_id', 'in', sheets), eb('entry_id', 'in', entries)]))));
   counts.voteCodes = await countOf(db.selectFrom('vote_codes').select(countAll).where('season', '=', season));
   for (const upload of uploads) counts[upload.kind] += 1;
   return { userIds, registrationIds, workIds: works.map((work) => work.id), uploads, counts };

@@ -37,7 +37,10 @@ export const reminderPlugin = fp(
       try {
         const result = await sendDueReminders(deps);
         if (result.queued > 0) {
-          const due = result.due.map((reminder) => `${reminder.group}:${reminder.step}:${reminder.offset}`);
+          const due = [
+            ...result.due.map((reminder) => `${reminder.group}:${reminder.step}:${reminder.offset}`),
+            ...result.judging.map((reminder) => `${reminder.group}:${reminder.round}:${reminder.offset}`),
+          ];
           app.log.info({ due, queued: result.queued }, 'queued season reminders');
         }
         return result;

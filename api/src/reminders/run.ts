@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { sendJudgingReminders, type DueJudgingReminder } from '../judging/admin/reminders.js';
 import type { Database } from '../db/schema.js';
 import { translate } from '../i18n/translate.js';
 import type { Language } from '../i18n/messages.js';
@@ -23,6 +24,8 @@ export interface ReminderDeps {
 
 export interface ReminderPass {
   due: DueReminder[];
+  /** The judging rounds whose judges' reminder is due (issue 27.5). */
+  judging: DueJudgingReminder[];
   /** Messages queued by this pass (a person reminded before is not counted). */
   queued: number;
 }
@@ -61,5 +64,7 @@ export async function sendDueReminders(deps: ReminderDeps, at: Date = deps.seaso
     );
     if (batch.length > 0) queued += await messages.enqueue(batch);
   }
-  return { due, queued };
+  // The judges' reminders ride on the same job and queue (issue 27.5), not on a scheduler of their own.
+  const judging = await sendJudgingReminders(deps, at);
+  return { due, judging: judging.due, queued: queued + judging.queued };
 }

@@ -34,6 +34,12 @@ export const PERSONAL_TABLES = [
   'question_threads',
   'question_messages',
   'question_attachments',
+  // A season's judging (issue 27): entries point at works and teams, conflicts name them, scores judge them.
+  'judging_entries',
+  'judging_assignments',
+  'judging_sheets',
+  'judging_scores',
+  'judging_conflicts',
 ].sort();
 
 /** Tables the purge keeps, each for a reason docs/adr/0021 gives; no personal marker may be left in them. */
@@ -92,6 +98,8 @@ export const KEPT_TABLES = [
   'release_state',
   'release_history',
   'release_health',
+  // A screening's applied shortlist (issue 27): round, digest, size, when and by whom; no team.
+  'judging_shortlists',
 ].sort();
 
 export async function tableNames(db: Kysely<Database>): Promise<string[]> {

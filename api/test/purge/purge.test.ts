@@ -94,6 +94,8 @@ describe('the personal-data purge of a season', () => {
     expect(count('other uploaded files')).toBe(2);
     expect(count('unfinished resumable uploads')).toBe(1);
     expect(count("voters' codes")).toBe(6);
+    // Issue 27: 2 entries, 2 assignments, 1 sheet, 1 score, 1 conflict.
+    expect(count('judging records')).toBe(7);
     expect(count('failed logins')).toBe(1);
     expect(dry.stdout).toContain('vote key: would be destroyed');
     expect(dry.stdout).toContain('kept: 5 vote(s) (counts per film and the hash chain), 110 jury score(s), 2 result publication(s), 26 published winner record(s)');

@@ -8,6 +8,7 @@ import type { AppConfig } from '../../src/config.js';
 import { tokenFor } from '../../src/messages/unsubscribe.js';
 import { moderateComment } from '../../src/moderation/decide.js';
 import { CRITERIA } from '../../src/scoring/formula.js';
+import { createStaffSession } from '../../src/testing/staff.js';
 import { adminRunner } from '../cli/admin-runner.js';
 import { startSeededApp, startTestApp, type TestDatabase } from '../helper.js';
 import { codeFromOutbox as mailedCode, login, post, sendEmail, PASSWORD } from '../accounts/account-helpers.js';
@@ -198,6 +199,22 @@ export async function makeSeason(apps: SeasonApps, testDb: () => TestDatabase): 
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+
+  // Judging (issue 27): a judge, the first screening's entries assigned, a sheet with a score, a declared conflict.
+  const judge = await createStaffSession(open.db, { role: 'judge' });
+  expect((await admin(new Date('2024-01-10T10:00:00+08:00'))('judging', 'assign', '--group', '1', '--round', 'firstRound', '--mode', 'all')).code).toBe(0);
+  const entry = await open.db.selectFrom('judging_entries').select(['id', 'registration_id']).orderBy('number').executeTakeFirstOrThrow();
+  const stamp = new Date().toISOString();
+  const sheet = await open.db
+    .insertInto('judging_sheets')
+    .values({ season: open.season.id, contest_group: 'secondary', round: 'firstRound', staff_id: judge.member.id, status: 'draft', created_at: stamp, updated_at: stamp, submitted_at: null, hash: null, reopened_at: null, reopened_by: null, reopen_reason: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await open.db.insertInto('judging_scores').values({ sheet_id: sheet.id, entry_id: entry.id, criterion: 'overall', score_centi: 7250, updated_at: stamp }).execute();
+  await open.db
+    .insertInto('judging_conflicts')
+    .values({ season: open.season.id, staff_id: judge.member.id, kind: 'team', registration_id: entry.registration_id, school: null, school_key: null, entry_id: entry.id, note: null, declared_at: stamp })
+    .execute();
 
   return {
     markers,

@@ -109,6 +109,8 @@ const en: Record<string, string> = {
   'deliveries.kind.reminder': 'Reminder',
   'deliveries.kind.broadcast': 'Broadcast',
   'deliveries.kind.thread-answer': 'Answer to a question',
+  'deliveries.kind.judging-reminder': 'Judging reminder',
+  'deliveries.kind.judging-reopened': 'Judging sheet reopened',
   'deliveries.none': '—',
 };
 
@@ -217,6 +219,8 @@ const zhComplex: Record<string, string> = {
   'deliveries.kind.reminder': '提醒',
   'deliveries.kind.broadcast': '廣播',
   'deliveries.kind.thread-answer': '問題回覆',
+  'deliveries.kind.judging-reminder': '評審提醒',
+  'deliveries.kind.judging-reopened': '評分表重新開放',
   'deliveries.none': '—',
 };
 
@@ -325,6 +329,8 @@ const zhSimple: Record<string, string> = {
   'deliveries.kind.reminder': '提醒',
   'deliveries.kind.broadcast': '广播',
   'deliveries.kind.thread-answer': '问题回复',
+  'deliveries.kind.judging-reminder': '评审提醒',
+  'deliveries.kind.judging-reopened': '评分表重新开放',
   'deliveries.none': '—',
 };
 

@@ -292,6 +292,7 @@ export const resultsEn: Record<string, string> = {
   'purge.kindName.registrationHistory': 'Registration history entries',
   'purge.kindName.works': 'Works',
   'purge.kindName.workHistory': 'Work history entries',
+  'purge.kindName.judgingRecords': 'Judging records (entries, assignments, judges’ sheets and scores, declared conflicts)',
   'purge.kindName.voteCodes': 'Voters’ codes (contact hash, IP address)',
   'purge.kindName.idCardImages': 'Student ID card images (files)',
   'purge.kindName.workFiles': 'Works’ files',

@@ -292,6 +292,7 @@ export const resultsZhComplex: Record<string, string> = {
   'purge.kindName.registrationHistory': '報名記錄',
   'purge.kindName.works': '作品',
   'purge.kindName.workHistory': '作品記錄',
+  'purge.kindName.judgingRecords': '評審記錄（評審作品、分配、評分表及分數、利益衝突申報）',
   'purge.kindName.voteCodes': '投票驗證碼（聯絡資料雜湊值、IP 位址）',
   'purge.kindName.idCardImages': '學生證圖片（檔案）',
   'purge.kindName.workFiles': '作品檔案',

@@ -292,6 +292,7 @@ export const resultsZhSimple: Record<string, string> = {
   'purge.kindName.registrationHistory': '报名记录',
   'purge.kindName.works': '作品',
   'purge.kindName.workHistory': '作品记录',
+  'purge.kindName.judgingRecords': '评审记录（评审作品、分配、评分表及分数、利益冲突申报）',
   'purge.kindName.voteCodes': '投票验证码（联系信息哈希值、IP 地址）',
   'purge.kindName.idCardImages': '学生证图片（文件）',
   'purge.kindName.workFiles': '作品文件',

@@ -16,6 +16,7 @@ import { addBroadcastCommands } from './broadcasts.js';
 import { addSampleCommands } from './sample.js';
 import { addQuestionCommands } from './questions.js';
 import { addMessageCommands } from './messages.js';
+import { addJudgingRoundCommands } from './judging-rounds.js';
 
 // `pnpm admin <noun> <verb>`: everything organizers do that the public site does not. It uses the server's own
 // configuration (DATA_DIR / DATABASE_URL, SMTP_URL, the season file), so it works on either database.
@@ -156,6 +157,9 @@ export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
     action = next;
   });
   addMessageCommands(program, (next) => {
+    action = next;
+  });
+  addJudgingRoundCommands(program, groupOption, (next) => {
     action = next;
   });
 

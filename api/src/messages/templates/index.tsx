@@ -7,6 +7,7 @@ import type { KindTemplate } from './template.js';
 import { broadcast } from './kinds/broadcast.js';
 import { emailChangeCode } from './kinds/email-change-code.js';
 import { emailChanged } from './kinds/email-changed.js';
+import { judgingReminder, judgingReopened } from './kinds/judging.js';
 import { passwordChanged } from './kinds/password-changed.js';
 import { passwordResetCode } from './kinds/password-reset-code.js';
 import { registrationDecision } from './kinds/registration-decision.js';
@@ -33,6 +34,8 @@ export const TEMPLATES: { [K in MessageKind]: KindTemplate<K> } = {
   reminder,
   broadcast,
   'thread-answer': threadAnswer,
+  'judging-reminder': judgingReminder,
+  'judging-reopened': judgingReopened,
 };
 
 export interface MailElementInput<K extends MessageKind> {

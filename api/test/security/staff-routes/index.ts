@@ -9,6 +9,7 @@ import { DISPLAY_STAFF_ROUTES } from './display.js';
 import { BROADCAST_STAFF_ROUTES } from './broadcasts.js';
 import { RESULTS_STAFF_ROUTES } from './results.js';
 import { QUESTION_STAFF_ROUTES } from './questions.js';
+import { JUDGING_ROUND_STAFF_ROUTES } from './judging-rounds.js';
 import { REVIEW_ROUTES } from './review.js';
 import { SAMPLE_ROUTES } from './sample.js';
 import { settingsRoutes } from './settings.js';
@@ -34,4 +35,5 @@ export const STAFF_ROUTE_TABLE: Record<string, StaffRouteLine> = {
   ...BROADCAST_STAFF_ROUTES,
   ...QUESTION_STAFF_ROUTES,
   ...JUDGING_DESK_STAFF_ROUTES,
+  ...JUDGING_ROUND_STAFF_ROUTES,
 };

@@ -17,6 +17,7 @@ export const PURGED_KINDS = [
   'registrationHistory',
   'works',
   'workHistory',
+  'judgingRecords',
   'voteCodes',
   'idCardImages',
   'workFiles',

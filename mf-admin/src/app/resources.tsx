@@ -37,6 +37,9 @@ const Deliveries = lazy(() => import('../features/messages/DeliveriesPage'));
 // The teams' questions (issue 26 point 7): organizers and reviewers answer, editors make FAQ drafts from answers.
 const Questions = lazy(() => import('../features/questions/QuestionsPage'));
 const Question = lazy(() => import('../features/questions/QuestionPage'));
+// The judge's desk (issue 27): their rounds and entries, the work beside the rubric that saves as they go.
+const JudgingDesk = lazy(() => import('../features/judging-desk/DeskPage'));
+const JudgingEntry = lazy(() => import('../features/judging-desk/EntryPage'));
 
 const ORGANIZER = ['organizer'] as const;
 const REVIEWERS = ['organizer', 'reviewer'] as const;
@@ -66,4 +69,6 @@ export const RESOURCES = [
   { name: 'broadcasts', list: 'broadcasts', show: 'broadcasts/:id', roles: ORGANIZER, List: Broadcasts, Show: Broadcast },
   { name: 'messages', list: 'messages', roles: ORGANIZER, List: Deliveries },
   { name: 'questions', list: 'questions', show: 'questions/:id', roles: ['organizer', 'reviewer', 'editor'], List: Questions, Show: Question },
+  // Judges only: an organizer sees judging from the organizer's pages, never a judge's sheet as the judge.
+  { name: 'judgingDesk', list: 'judging-desk', show: 'judging-desk/:id', roles: ['judge'], List: JudgingDesk, Show: JudgingEntry },
 ] as const satisfies readonly Resource[];

@@ -36,6 +36,7 @@ export const en: Record<string, string> = {
   'resource.broadcasts': 'Messages: broadcasts',
   'resource.messages': 'Messages: deliveries',
   'resource.questions': 'Questions',
+  'resource.judgingDesk': 'Judging',
   'resource.record': '{{resource}}: record {{id}}',
   'resource.backToList': 'Back to the list',
   'dashboard.welcome': 'Welcome, {{name}}',

@@ -36,6 +36,7 @@ export const zhComplex: Record<string, string> = {
   'resource.broadcasts': '訊息：廣播',
   'resource.messages': '訊息：寄送紀錄',
   'resource.questions': '提問',
+  'resource.judgingDesk': '評審',
   'resource.record': '{{resource}}：記錄 {{id}}',
   'resource.backToList': '返回列表',
   'dashboard.welcome': '歡迎，{{name}}',

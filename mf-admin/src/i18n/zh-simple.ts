@@ -36,6 +36,7 @@ export const zhSimple: Record<string, string> = {
   'resource.broadcasts': '消息：广播',
   'resource.messages': '消息：发送记录',
   'resource.questions': '提问',
+  'resource.judgingDesk': '评审',
   'resource.record': '{{resource}}：记录 {{id}}',
   'resource.backToList': '返回列表',
   'dashboard.welcome': '欢迎，{{name}}',

@@ -9,6 +9,9 @@ import * as styles from './judging-desk.module.css';
 // uses: mf-admin pins both, react-pdf 10.5 ↔ pdfjs-dist 5.4.296).
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 
+// No eval: the site's CSP has no 'unsafe-eval', and pdf.js's interpreted fallback draws the same.
+const OPTIONS = { isEvalSupported: false } as const;
+
 /**
  * A PDF drawn with pdf.js, one page at a time at the column's width: tablets (iPad Safari) have no inline PDF viewer
  * of their own. No text or annotation layer: the judge reads, and links in a team's PDF should not be followed from
@@ -29,7 +32,7 @@ export default function PdfViewer({ url, name }: { url: string; name: string }) 
   }, []);
   return (
     <div ref={box} className={styles.pdf}>
-      <Document file={url} onLoadSuccess={({ numPages }) => setPages(numPages)} loading={t('app.loading')} error={t('desk.pdfFailed')}>
+      <Document file={url} options={OPTIONS} onLoadSuccess={({ numPages }) => setPages(numPages)} loading={t('app.loading')} error={t('desk.pdfFailed')}>
         <Page pageNumber={page} width={width} renderTextLayer={false} renderAnnotationLayer={false} aria-label={t('desk.pdfPage', { name, page, pages })} />
       </Document>
       {pages > 1 && (

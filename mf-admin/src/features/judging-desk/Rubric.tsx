@@ -20,9 +20,14 @@ export function Rubric({ entry }: { entry: JudgeEntry }) {
   const autosave = useAutosave(entry.id);
   const [values, setValues] = useState<Record<string, number | null>>(() => ({ ...entry.scores, ...autosave.queued }));
   const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(entry.rubric.map((item) => [item.key, textOf(values[item.key])])));
+  const [unreadable, setUnreadable] = useState<Record<string, boolean>>({});
   const editable = entry.phase === 'open' && entry.sheetStatus === 'draft';
 
-  const type = (item: RubricItem, text: string) => {
+  const type = (item: RubricItem, text: string, badInput = false) => {
+    // A number field the browser cannot read (`1e`, `--`) reports '' with badInput: not a cleared score.
+    // Its text is left as the browser shows it (writing it back would clear what the judge is typing).
+    setUnreadable((before) => ({ ...before, [item.key]: badInput }));
+    if (badInput) return;
     setTexts((before) => ({ ...before, [item.key]: text }));
     const parsed = parseScore(text, item.max);
     if (!parsed.ok) return;
@@ -41,7 +46,7 @@ export function Rubric({ entry }: { entry: JudgeEntry }) {
       <h2 id={`${id}-title`}>{t('desk.rubric')}</h2>
       {!editable && <p className={admin.notice}>{entry.sheetStatus === 'submitted' ? t('desk.readOnlySubmitted') : t(`desk.readOnlyPhase.${entry.phase}`)}</p>}
       {entry.rubric.map((item) => {
-        const invalid = !parseScore(texts[item.key] ?? '', item.max).ok;
+        const invalid = unreadable[item.key] === true || !parseScore(texts[item.key] ?? '', item.max).ok;
         return (
           <div key={item.key} className={styles.criterion}>
             <label htmlFor={`${id}-${item.key}`} className={admin.label}>
@@ -66,7 +71,7 @@ export function Rubric({ entry }: { entry: JudgeEntry }) {
                 readOnly={!editable}
                 aria-invalid={invalid || undefined}
                 aria-describedby={`${id}-${item.key}-range${invalid ? ` ${id}-${item.key}-error` : ''}`}
-                onChange={(event) => type(item, event.target.value)}
+                onChange={(event) => type(item, event.target.value, event.target.validity.badInput)}
               />
               <button type="button" className={styles.stepButton} aria-label={t('desk.raise', { title: item.title })} disabled={!editable} onClick={() => step(item, 1)}>
                 +

@@ -86,7 +86,7 @@ export function Rubric({ entry }: { entry: JudgeEntry }) {
         );
       })}
       <p className={styles.total}>
-        {t('desk.total')}: <strong>{total === null ? t('desk.totalPending') : total.toFixed(2)}</strong>
+        {t('desk.total')} <strong>{total === null ? t('desk.totalPending') : total.toFixed(2)}</strong>
       </p>
       <SaveStatus state={autosave.state} />
     </section>

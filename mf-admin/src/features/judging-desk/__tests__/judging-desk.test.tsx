@@ -139,13 +139,17 @@ test('a save lost to the network stays in localStorage and is sent when the brow
   expect(queuedCells(102)).toBeNull();
 });
 
-test('what was queued on an earlier visit is shown and resent when the page opens again', async () => {
-  localStorage.setItem('portal.judging-desk.unsaved.102', JSON.stringify({ craft: 17 }));
+test('what was queued on an earlier visit is shown and resent when the page opens again; another judge\'s stays theirs', async () => {
+  localStorage.setItem('portal.judging-desk.unsaved.3.102', JSON.stringify({ craft: 17 }));
+  // Judge 4 used this tablet before: their unsent cell must not be sent under judge 3's session.
+  localStorage.setItem('portal.judging-desk.unsaved.4.102', JSON.stringify({ craft: 99 }));
   serve();
   await renderAdmin('/admin/judging-desk/102');
   expect(await screen.findByLabelText('Craft')).toHaveValue(17);
   await waitFor(() => expect(hits('PUT', '/api/admin/judging/entries/102/scores').map(bodyOf)).toContainEqual({ scores: { craft: 17 } }));
   await waitFor(() => expect(queuedCells(102)).toBeNull());
+  expect(hits('PUT', '/api/admin/judging/entries/102/scores').map(bodyOf)).not.toContainEqual({ scores: { craft: 99 } });
+  expect(localStorage.getItem('portal.judging-desk.unsaved.4.102')).toBe(JSON.stringify({ craft: 99 }));
 });
 
 test('a refusal (a locked sheet) shows the server\'s message and is not retried', async () => {
@@ -193,7 +197,7 @@ test('a blind round shows no team anywhere; a round that is not blind names the 
 });
 
 test('a conflict with the entry\'s team is confirmed in a dialog, posted with its note, and the judge is back at the list', async () => {
-  localStorage.setItem('portal.judging-desk.unsaved.102', JSON.stringify({ craft: 3 }));
+  localStorage.setItem('portal.judging-desk.unsaved.3.102', JSON.stringify({ craft: 3 }));
   serve({ 'POST /api/admin/judging/conflicts': ok({ conflicts: [], discardedEntries: 1 }, 'Conflict declared', true), [SAVE]: gatewayDown });
   await renderAdmin('/admin/judging-desk/102');
   await userEvent.click(await screen.findByRole('button', { name: 'I have a conflict of interest with this team' }));

@@ -40,6 +40,9 @@ export const adminPages = [
   // Issue 26 point 7: the teams' question threads (organizers, reviewers, editors).
   'questions',
   'questions/:id',
+  // Issue 27: the judge's desk (judges only): their rounds and entries, and one entry with its rubric.
+  'judging-desk',
+  'judging-desk/:id',
 ] as const satisfies readonly string[];
 
 export type AdminRoute = (typeof adminPages)[number];

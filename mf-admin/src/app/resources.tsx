@@ -40,6 +40,9 @@ const Question = lazy(() => import('../features/questions/QuestionPage'));
 // Judging (issue 27): the organizer's rounds — assign, progress and reopen, compute, a screening's shortlist.
 const JudgingRounds = lazy(() => import('../features/judging/RoundsPage'));
 const JudgingRound = lazy(() => import('../features/judging/RoundPage'));
+// The judge's desk (issue 27): their rounds and entries, the work beside the rubric that saves as they go.
+const JudgingDesk = lazy(() => import('../features/judging-desk/DeskPage'));
+const JudgingEntry = lazy(() => import('../features/judging-desk/EntryPage'));
 
 const ORGANIZER = ['organizer'] as const;
 const REVIEWERS = ['organizer', 'reviewer'] as const;
@@ -71,4 +74,6 @@ export const RESOURCES = [
   { name: 'broadcasts', list: 'broadcasts', show: 'broadcasts/:id', roles: ORGANIZER, List: Broadcasts, Show: Broadcast },
   { name: 'messages', list: 'messages', roles: ORGANIZER, List: Deliveries },
   { name: 'questions', list: 'questions', show: 'questions/:id', roles: ['organizer', 'reviewer', 'editor'], List: Questions, Show: Question },
+  // Judges only: an organizer sees judging from the organizer's pages, never a judge's sheet as the judge.
+  { name: 'judgingDesk', list: 'judging-desk', show: 'judging-desk/:id', roles: ['judge'], List: JudgingDesk, Show: JudgingEntry },
 ] as const satisfies readonly Resource[];

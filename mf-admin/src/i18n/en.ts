@@ -37,6 +37,7 @@ export const en: Record<string, string> = {
   'resource.messages': 'Messages: deliveries',
   'resource.questions': 'Questions',
   'resource.judging': 'Judging rounds',
+  'resource.judgingDesk': 'Judging',
   'resource.record': '{{resource}}: record {{id}}',
   'resource.backToList': 'Back to the list',
   'dashboard.welcome': 'Welcome, {{name}}',

@@ -37,6 +37,7 @@ export const zhComplex: Record<string, string> = {
   'resource.messages': '訊息：寄送紀錄',
   'resource.questions': '提問',
   'resource.judging': '評審輪次',
+  'resource.judgingDesk': '評審',
   'resource.record': '{{resource}}：記錄 {{id}}',
   'resource.backToList': '返回列表',
   'dashboard.welcome': '歡迎，{{name}}',

@@ -37,6 +37,7 @@ export const zhSimple: Record<string, string> = {
   'resource.messages': '消息：发送记录',
   'resource.questions': '提问',
   'resource.judging': '评审轮次',
+  'resource.judgingDesk': '评审',
   'resource.record': '{{resource}}：记录 {{id}}',
   'resource.backToList': '返回列表',
   'dashboard.welcome': '欢迎，{{name}}',

@@ -23,7 +23,7 @@ test.each([
   ['reviewer', ['總覽', '報名', '作品', '提問']],
   ['releaseManager', ['總覽', '發佈']],
   ['editor', ['總覽', '文章', '媒體庫', '評論', '網站設定', '頁面內容', '提問']],
-  ['judge', ['總覽']],
+  ['judge', ['總覽', '評審']],
 ] as const)('a %s sees only the entries of the role', async (role, expected) => {
   expect(entries(await openAs(role))).toEqual(expected);
 });

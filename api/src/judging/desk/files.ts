@@ -7,7 +7,7 @@ import type { JudgingFile, JudgingFileKind } from '@portal/contracts/admin-judgi
 import type { Database } from '../../db/schema.js';
 import { resolveRange, type ByteRange, type RangeRequest } from '../../uploads/byte-range.js';
 import type { UploadStorage } from '../../uploads/storage.js';
-import { mp4MetadataPatches, patchingStream } from '../blind/mp4.js';
+import { mp4MetadataPatches, patchingStream, type Patch } from '../blind/mp4.js';
 import { cleanPdf } from '../blind/pdf.js';
 import { cleanPptx } from '../blind/pptx.js';
 import type { JudgingRound } from '../rounds.js';
@@ -80,8 +80,8 @@ export type OpenedEntryFile =
   | { ok: false; reason: 'missing' }
   | { ok: false; reason: 'unsatisfiable'; size: number };
 
-/** MP4 patch positions by upload id: found once per upload and process (a few reads of the file's headers). */
-const mp4Patches = new Map<number, Promise<number[]>>();
+/** MP4 patches by upload id: found once per upload and process (the top-level headers and `moov` are read). */
+const mp4Patches = new Map<number, Promise<Patch[]>>();
 
 async function readAt(storage: UploadStorage, key: string, position: number, length: number): Promise<Buffer> {
   if (length <= 0) return Buffer.alloc(0);
@@ -141,7 +141,7 @@ export async function openEntryFile(deps: BlindDeps, upload: EntryUpload, blind:
   if (!head) return { ok: false, reason: 'missing' };
   const range = request ? resolveRange(request, head.size) : null;
   if (range === 'unsatisfiable') return { ok: false, reason: 'unsatisfiable', size: head.size };
-  let positions: number[] = [];
+  let found: Patch[] = [];
   if (blind && FILM.has(upload.ext)) {
     let patches = mp4Patches.get(upload.uploadId);
     if (!patches) {
@@ -149,13 +149,13 @@ export async function openEntryFile(deps: BlindDeps, upload: EntryUpload, blind:
       mp4Patches.set(upload.uploadId, patches);
       patches.catch(() => mp4Patches.delete(upload.uploadId));
     }
-    positions = await patches;
+    found = await patches;
   }
   const opened = range ? await storage.openRange(upload.storagePath, range.start, range.end) : await storage.open(upload.storagePath);
   if (!opened?.stream) return { ok: false, reason: 'missing' };
-  if (positions.length === 0) return { ok: true, size: opened.size, range, stream: opened.stream };
+  if (found.length === 0) return { ok: true, size: opened.size, range, stream: opened.stream };
   // pipeline, not pipe: an error of the stored file's stream reaches the reply.
-  const patched = patchingStream(range?.start ?? 0, positions);
+  const patched = patchingStream(range?.start ?? 0, found);
   pipeline(opened.stream, patched, () => undefined);
   return { ok: true, size: opened.size, range, stream: patched };
 }

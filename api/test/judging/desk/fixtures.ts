@@ -21,6 +21,7 @@ export const SECRETS = {
   pdfName: 'quokka-proposal-draft.pdf',
   pptxName: 'quokka-slides-v9.pptx',
   filmTitle: 'ZEBRAFINCH MOVIE TITLE',
+  filmXmp: 'QUOKKA XMP AUTHOR',
   pdfAuthor: 'Wolfgang Xylophonist',
   pptxCreator: 'Quibblewick Creator',
 };
@@ -33,8 +34,17 @@ function box(type: string, ...parts: Buffer[]): Buffer {
   return Buffer.concat([header, payload]);
 }
 
-/** A sample MP4 whose moov carries a udta/meta/ilst ©nam title (as an editor writes it), moov after mdat. */
-export function mp4WithTitle(title: string): Buffer {
+/** The XMP packet's uuid box (usertype BE7ACFCB-97A9-42E8-9C71-999491E3AFAC), as Adobe's tools write it. */
+export function xmpBox(creator: string): Buffer {
+  const packet = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>${creator}</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>`;
+  return box('uuid', Buffer.from('be7acfcb97a942e89c71999491e3afac', 'hex'), Buffer.from(packet, 'utf8'));
+}
+
+/**
+ * A sample MP4 whose moov carries a udta/meta/ilst ©nam title (as an editor writes it), moov after mdat; with `xmp`,
+ * an XMP uuid box inside moov and another at the top level after it.
+ */
+export function mp4WithTitle(title: string, xmp?: string): Buffer {
   const base = sampleMp4Buffer({ seconds: 3, bytes: 300_000 });
   const ftypLength = base.readUInt32BE(0);
   const moovLength = base.readUInt32BE(ftypLength);
@@ -44,7 +54,9 @@ export function mp4WithTitle(title: string): Buffer {
   const text = Buffer.concat([Buffer.from([0, 0, 0, 1, 0, 0, 0, 0]), Buffer.from(title, 'utf8')]);
   const meta = box('meta', Buffer.alloc(4), box('hdlr', Buffer.alloc(8), Buffer.from('mdir', 'latin1'), Buffer.alloc(13)), box('ilst', box('©nam', box('data', text))));
   const udta = box('udta', meta);
-  return Buffer.concat([ftyp, mdat, box('moov', moov.subarray(8), udta)]);
+  const xmpInMoov = xmp === undefined ? [] : [xmpBox(xmp)];
+  const xmpAfter = xmp === undefined ? [] : [xmpBox(xmp)];
+  return Buffer.concat([ftyp, mdat, box('moov', moov.subarray(8), udta, ...xmpInMoov), ...xmpAfter]);
 }
 
 export async function pdfWithAuthor(author: string, title: string): Promise<Buffer> {

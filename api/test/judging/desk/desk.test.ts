@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { App } from '../../../src/app.js';
 import { createStaffSession, type TestStaffSession } from '../../../src/testing/staff.js';
 import { withTestApp, type TestDatabase } from '../../helper.js';
-import { SECRETS, addEntry, addTeam, addWork, mp4WithTitle, pdfWithAuthor, pptxWithCreator } from './fixtures.js';
+import { SECRETS, addEntry, addTeam, addWork, mp4WithTitle, pdfWithAuthor, pptxSecrets, pptxWithCreator } from './fixtures.js';
 
 // The judge's desk (issue 27 points 2–4): a judge sees only assigned, non-conflicted entries; blind answers and files
 // carry nothing of the team; cells save, lock on submit, and refusals change nothing.
@@ -148,7 +148,7 @@ describe('blind files', () => {
     expect(after.length).toBe(before.length + 1); // the later ranges are not views of their own
   });
 
-  it('serves the PDF without Author and Title, and the PPTX with an empty creator', async () => {
+  it('serves the PDF without Author and Title, and the PPTX without its properties, comment authors or custom properties', async () => {
     const pdf = await call(judge, 'GET', `/api/admin/judging/entries/${ids.pdf}/files/0`);
     expect(pdf.statusCode).toBe(200);
     const document = await PDFDocument.load(pdf.rawPayload, { updateMetadata: false });
@@ -157,8 +157,15 @@ describe('blind files', () => {
     expect(pdf.rawPayload.includes(Buffer.from(SECRETS.pdfAuthor))).toBe(false);
     const pptx = await call(judge, 'GET', `/api/admin/judging/entries/${ids.pptx}/files/0`);
     const zip = await JSZip.loadAsync(pptx.rawPayload);
-    expect(await zip.file('docProps/core.xml')?.async('string')).toContain('<dc:creator></dc:creator>');
-    expect(await zip.file('docProps/app.xml')?.async('string')).toContain('<Company></Company>');
+    const part = async (path: string) => (await zip.file(path)?.async('string')) ?? '';
+    const parts = (await Promise.all(Object.keys(zip.files).map(part))).join('\n');
+    for (const [name, value] of Object.entries(pptxSecrets(SECRETS.pptxCreator))) expect([name, parts.includes(value)]).toEqual([name, false]);
+    expect(await part('docProps/core.xml')).toContain('<dc:creator></dc:creator><cp:keywords></cp:keywords>');
+    expect(await part('docProps/core.xml')).toContain('<dcterms:created xsi:type="dcterms:W3CDTF">2024-01-02T03:04:05Z</dcterms:created>');
+    expect(await part('docProps/app.xml')).toContain('<Slides>1</Slides><Company></Company><Manager></Manager>');
+    expect(await part('ppt/commentAuthors.xml')).toContain('<p:cmAuthor id="1" name="" initials="" lastIdx="1" clrIdx="0"');
+    expect(await part('docProps/custom.xml')).not.toContain('<property');
+    expect(await part('docProps/custom.xml')).toContain('<Properties xmlns=');
   });
 
   it('lets a file link for the path play the film', async () => {

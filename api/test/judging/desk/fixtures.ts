@@ -67,15 +67,39 @@ export async function pdfWithAuthor(author: string, title: string): Promise<Buff
   return Buffer.from(await document.save());
 }
 
+/** The distinctive strings pptxWithCreator puts in each personal place of the package. */
+export const pptxSecrets = (creator: string) => ({
+  creator,
+  lastModifiedBy: `${creator} Editor`,
+  title: `${creator} Title`,
+  subject: `${creator} Subject`,
+  keywords: `${creator} Keywords`,
+  description: `${creator} Description`,
+  company: `${creator} Company`,
+  manager: `${creator} Manager`,
+  commentAuthor: `${creator} Commenter`,
+  initials: 'QZXQ',
+  custom: `${creator} Custom`,
+});
+
 export async function pptxWithCreator(creator: string): Promise<Buffer> {
+  const secret = pptxSecrets(creator);
   const zip = new JSZip();
   zip.file('[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
   zip.file('ppt/presentation.xml', '<p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"/>');
   zip.file(
     'docProps/core.xml',
-    `<?xml version="1.0"?><cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>${creator}</dc:creator><cp:lastModifiedBy>${creator}</cp:lastModifiedBy><dc:title>Deck</dc:title></cp:coreProperties>`,
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><dc:title>${secret.title}</dc:title><dc:subject>${secret.subject}</dc:subject><dc:creator>${secret.creator}</dc:creator><cp:keywords>${secret.keywords}</cp:keywords><dc:description>${secret.description}</dc:description><cp:lastModifiedBy>${secret.lastModifiedBy}</cp:lastModifiedBy><dcterms:created xsi:type="dcterms:W3CDTF">2024-01-02T03:04:05Z</dcterms:created></cp:coreProperties>`,
   );
-  zip.file('docProps/app.xml', `<?xml version="1.0"?><Properties><Company>${creator} Inc</Company></Properties>`);
+  zip.file('docProps/app.xml', `<?xml version="1.0"?><Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Slides>1</Slides><Company>${secret.company}</Company><Manager>${secret.manager}</Manager></Properties>`);
+  zip.file(
+    'ppt/commentAuthors.xml',
+    `<?xml version="1.0"?><p:cmAuthorLst xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"><p:cmAuthor id="1" name="${secret.commentAuthor}" initials="${secret.initials}" lastIdx="1" clrIdx="0"/></p:cmAuthorLst>`,
+  );
+  zip.file(
+    'docProps/custom.xml',
+    `<?xml version="1.0"?><Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/custom-properties" xmlns:vt="http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes"><property fmtid="{D5CDD505-2E9C-101B-9397-08002B2CF9AE}" pid="2" name="Team"><vt:lpwstr>${secret.custom}</vt:lpwstr></property></Properties>`,
+  );
   return Buffer.from(await zip.generateAsync({ type: 'uint8array' }));
 }
 

@@ -240,6 +240,24 @@ describe('conflicts', () => {
     expect(listed.conflicts).toHaveLength(1);
   });
 
+  it('takes a conflict on an entry of a submitted sheet: the entry leaves the desk, the sheet stays submitted as it was', async () => {
+    const sheetOf = () => app.db.selectFrom('judging_sheets').selectAll().where('staff_id', '=', judge.member.id).where('round', '=', 'firstRound').executeTakeFirstOrThrow();
+    const cellsOf = () => app.db.selectFrom('judging_scores').selectAll().where('entry_id', '=', ids.pdf).orderBy('id').execute();
+    const sheet = await sheetOf();
+    expect(sheet.status).toBe('submitted');
+    const cells = await cellsOf();
+    expect(cells).toHaveLength(1);
+    const declared = await call(judge, 'POST', '/api/admin/judging/conflicts', { entryId: ids.pdf });
+    expect(declared.statusCode).toBe(200);
+    expect(declared.json().data).toMatchObject({ discardedEntries: 0, conflicts: [{ kind: 'team', entry: { group: 1, round: 'firstRound', number: 8 } }] });
+    const desk = (await call(judge, 'GET', '/api/admin/judging/desk')).json().data;
+    expect(desk.rounds[0].entries.map((row: { id: number }) => row.id)).toEqual([ids.film, ids.pptx]);
+    expect((await call(judge, 'GET', `/api/admin/judging/entries/${ids.pdf}`)).statusCode).toBe(404);
+    // Submitted cells are not drafts: they and the hash stay (compute skips the pair), so the sheet stays true.
+    expect(await sheetOf()).toEqual(sheet);
+    expect(await cellsOf()).toEqual(cells);
+  });
+
   it('declares a school conflict by name, folded, and refuses an empty one', async () => {
     const declared = await call(other, 'POST', '/api/admin/judging/conflicts', { school: '  QUIBBLEWICK   academy ' });
     expect(declared.statusCode).toBe(200);

@@ -242,7 +242,7 @@ describe('conflicts', () => {
 
   it('takes a conflict on an entry of a submitted sheet: the entry leaves the desk, the sheet stays submitted as it was', async () => {
     const sheetOf = () => app.db.selectFrom('judging_sheets').selectAll().where('staff_id', '=', judge.member.id).where('round', '=', 'firstRound').executeTakeFirstOrThrow();
-    const cellsOf = () => app.db.selectFrom('judging_scores').selectAll().where('entry_id', '=', ids.pdf).orderBy('id').execute();
+    const cellsOf = () => app.db.selectFrom('judging_scores').selectAll().where('entry_id', '=', Number(ids.pdf)).orderBy('id').execute();
     const sheet = await sheetOf();
     expect(sheet.status).toBe('submitted');
     const cells = await cellsOf();

@@ -4,6 +4,7 @@ import type { Acting } from '../audit/acting.js';
 import { recordAudit } from '../audit/record.js';
 import type { Database } from '../db/schema.js';
 import { listExports } from '../exports/records.js';
+import { removeOrphanBlindCopies } from '../judging/blind/copies.js';
 import type { Season } from '../season/season.js';
 import type { UploadStorage } from '../uploads/storage.js';
 import { deleteSeasonRows } from './delete-rows.js';
@@ -148,6 +149,8 @@ export async function purgeSeason(deps: PurgeDeps, target: PurgeTarget, acting: 
   });
 
   const files = await finishPurgedFiles({ db: deps.db, storage: deps.storage, tusDir: deps.tusDir, now: () => season.now() });
+  // The judges' cleaned copies of the deleted uploads (this instance's cache; each instance's hourly run sweeps its own).
+  await removeOrphanBlindCopies(deps.db, deps.dataDir);
   const record = await recordOf(deps.db, season.id);
   // The row was just written or found, by this run or another: it exists.
   if (!record) throw new Error(`purge row of season ${season.id} is missing`);

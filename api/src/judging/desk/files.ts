@@ -1,13 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { pipeline, type Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { JudgingFile, JudgingFileKind } from '@portal/contracts/admin-judging';
 import type { Database } from '../../db/schema.js';
 import { resolveRange, type ByteRange, type RangeRequest } from '../../uploads/byte-range.js';
 import type { UploadStorage } from '../../uploads/storage.js';
-import { mp4MetadataPatches, patchingStream } from '../blind/mp4.js';
+import { blindCopiesDir, blindCopyPath } from '../blind/copies.js';
+import { mp4MetadataPatches, patchingStream, type Patch } from '../blind/mp4.js';
 import { cleanPdf } from '../blind/pdf.js';
 import { cleanPptx } from '../blind/pptx.js';
 import type { JudgingRound } from '../rounds.js';
@@ -20,6 +20,7 @@ import type { DeskEntryRow } from './access.js';
 
 export interface EntryUpload {
   uploadId: number;
+  publicId: string;
   ext: string;
   mime: string;
   size: number;
@@ -40,8 +41,8 @@ export const entryFilePath = (entryId: number, index: number) => `/api/admin/jud
 
 /** The entry's uploads, in the round's step order. */
 export async function entryUploads(db: Kysely<Database>, round: JudgingRound, entry: DeskEntryRow): Promise<EntryUpload[]> {
-  const columns = ['uploads.id as uploadId', 'uploads.ext as ext', 'uploads.mime as mime', 'uploads.size as size', 'uploads.storage_path as storagePath', 'works.step as step'] as const;
-  let rows: { uploadId: number; ext: string; mime: string; size: number | string; storagePath: string; step: string }[] = [];
+  const columns = ['uploads.id as uploadId', 'uploads.public_id as publicId', 'uploads.ext as ext', 'uploads.mime as mime', 'uploads.size as size', 'uploads.storage_path as storagePath', 'works.step as step'] as const;
+  let rows: { uploadId: number; publicId: string; ext: string; mime: string; size: number | string; storagePath: string; step: string }[] = [];
   if (entry.workId !== null) {
     rows = await db.selectFrom('works').innerJoin('uploads', 'uploads.id', 'works.upload_id').select(columns).where('works.id', '=', entry.workId).execute();
   } else if (entry.registrationId !== null && round.works.length > 0) {
@@ -55,7 +56,7 @@ export async function entryUploads(db: Kysely<Database>, round: JudgingRound, en
       .execute();
     rows.sort((a, b) => round.works.indexOf(a.step) - round.works.indexOf(b.step));
   }
-  return rows.map((row) => ({ uploadId: row.uploadId, ext: row.ext, mime: row.mime, size: Number(row.size), storagePath: row.storagePath }));
+  return rows.map((row) => ({ uploadId: row.uploadId, publicId: row.publicId, ext: row.ext, mime: row.mime, size: Number(row.size), storagePath: row.storagePath }));
 }
 
 export function describeFiles(entryId: number, number: number, uploads: readonly EntryUpload[]): JudgingFile[] {
@@ -80,8 +81,8 @@ export type OpenedEntryFile =
   | { ok: false; reason: 'missing' }
   | { ok: false; reason: 'unsatisfiable'; size: number };
 
-/** MP4 patch positions by upload id: found once per upload and process (a few reads of the file's headers). */
-const mp4Patches = new Map<number, Promise<number[]>>();
+/** MP4 patches by upload id: found once per upload and process (the top-level headers and `moov` are read). */
+const mp4Patches = new Map<number, Promise<Patch[]>>();
 
 async function readAt(storage: UploadStorage, key: string, position: number, length: number): Promise<Buffer> {
   if (length <= 0) return Buffer.alloc(0);
@@ -100,10 +101,13 @@ async function readAll(storage: UploadStorage, key: string): Promise<Buffer | un
   return Buffer.concat(parts);
 }
 
-/** The cleaned copy of a PDF or PPTX, made on first use (written aside, then renamed: a reader never sees half). */
+/**
+ * The cleaned copy of a PDF or PPTX, made on first use and again whenever it is missing (the purge removed it, an
+ * operator cleared the folder); written aside, then renamed: a reader never sees half.
+ */
 async function cleanedCopy(deps: BlindDeps, upload: EntryUpload): Promise<string | undefined> {
-  const dir = join(deps.dataDir, 'judging-blind');
-  const path = join(dir, `${upload.uploadId}.${upload.ext}`);
+  const dir = blindCopiesDir(deps.dataDir);
+  const path = blindCopyPath(deps.dataDir, upload.publicId, upload.ext);
   try {
     await stat(path);
     return path;
@@ -141,7 +145,7 @@ export async function openEntryFile(deps: BlindDeps, upload: EntryUpload, blind:
   if (!head) return { ok: false, reason: 'missing' };
   const range = request ? resolveRange(request, head.size) : null;
   if (range === 'unsatisfiable') return { ok: false, reason: 'unsatisfiable', size: head.size };
-  let positions: number[] = [];
+  let found: Patch[] = [];
   if (blind && FILM.has(upload.ext)) {
     let patches = mp4Patches.get(upload.uploadId);
     if (!patches) {
@@ -149,13 +153,13 @@ export async function openEntryFile(deps: BlindDeps, upload: EntryUpload, blind:
       mp4Patches.set(upload.uploadId, patches);
       patches.catch(() => mp4Patches.delete(upload.uploadId));
     }
-    positions = await patches;
+    found = await patches;
   }
   const opened = range ? await storage.openRange(upload.storagePath, range.start, range.end) : await storage.open(upload.storagePath);
   if (!opened?.stream) return { ok: false, reason: 'missing' };
-  if (positions.length === 0) return { ok: true, size: opened.size, range, stream: opened.stream };
+  if (found.length === 0) return { ok: true, size: opened.size, range, stream: opened.stream };
   // pipeline, not pipe: an error of the stored file's stream reaches the reply.
-  const patched = patchingStream(range?.start ?? 0, positions);
+  const patched = patchingStream(range?.start ?? 0, found);
   pipeline(opened.stream, patched, () => undefined);
   return { ok: true, size: opened.size, range, stream: patched };
 }

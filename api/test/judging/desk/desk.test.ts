@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import JSZip from 'jszip';
+import { MP4BoxBuffer, createFile } from 'mp4box';
 import { PDFDocument } from 'pdf-lib';
 import type { App } from '../../../src/app.js';
 import { createStaffSession, type TestStaffSession } from '../../../src/testing/staff.js';
 import { withTestApp, type TestDatabase } from '../../helper.js';
-import { SECRETS, addEntry, addTeam, addWork, mp4WithTitle, pdfWithAuthor, pptxWithCreator } from './fixtures.js';
+import { SECRETS, addEntry, addTeam, addWork, mp4WithTitle, pdfWithAuthor, pptxSecrets, pptxWithCreator } from './fixtures.js';
 
 // The judge's desk (issue 27 points 2–4): a judge sees only assigned, non-conflicted entries; blind answers and files
 // carry nothing of the team; cells save, lock on submit, and refusals change nothing.
@@ -34,6 +35,16 @@ async function call(session: TestStaffSession, method: string, url: string, payl
   return response;
 }
 
+/** The film's duration in seconds, as mp4box reads the whole file. */
+function mp4Duration(bytes: Buffer): number {
+  const iso = createFile();
+  iso.appendBuffer(MP4BoxBuffer.fromArrayBuffer(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer, 0));
+  iso.flush();
+  // mvhd, not getInfo(): the sample film's track has no codec configuration for getInfo to describe.
+  const mvhd = iso.moov?.mvhd;
+  return mvhd ? mvhd.duration / mvhd.timescale : Number.NaN;
+}
+
 const state = async () =>
   JSON.stringify([
     await app.db.selectFrom('judging_scores').selectAll().orderBy('id').execute(),
@@ -46,7 +57,7 @@ beforeAll(async () => {
   other = await createStaffSession(app.db, { role: 'judge' });
   organizer = await createStaffSession(app.db, { role: 'organizer' });
   const secret = await addTeam(app.db, { teamName: SECRETS.team, member: SECRETS.member, school: SECRETS.school, email: SECRETS.email });
-  const film = await addWork(app.db, testDb.dir, secret, { bytes: mp4WithTitle(SECRETS.filmTitle), ext: 'mp4', mime: 'video/mp4', name: SECRETS.filmName });
+  const film = await addWork(app.db, testDb.dir, secret, { bytes: mp4WithTitle(SECRETS.filmTitle, SECRETS.filmXmp), ext: 'mp4', mime: 'video/mp4', name: SECRETS.filmName });
   const pdfTeam = await addTeam(app.db, { school: SECRETS.school });
   const pdf = await addWork(app.db, testDb.dir, pdfTeam, { bytes: await pdfWithAuthor(SECRETS.pdfAuthor, SECRETS.team), ext: 'pdf', mime: 'application/pdf', name: SECRETS.pdfName });
   const pptxTeam = await addTeam(app.db);
@@ -103,28 +114,41 @@ describe('blind files', () => {
     expect(entry.next).toBe(ids.pdf);
   });
 
-  it('serves the film without its udta title, by ranges, with private headers and an audit entry', async () => {
+  it('serves the film with its udta and XMP boxes blanked whole, by ranges, with private headers and an audit entry', async () => {
     const before = await app.db.selectFrom('audit_log').select('seq').where('action', '=', 'judging.fileView').execute();
-    const whole = await call(judge, 'GET', `/api/admin/judging/entries/${ids.film}/files/0`);
+    const url = `/api/admin/judging/entries/${ids.film}/files/0`;
+    const whole = await call(judge, 'GET', url);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-disposition']).toContain('entry-007.mp4');
     expect(whole.headers['cache-control']).toContain('no-store');
     expect(whole.headers['x-content-type-options']).toBe('nosniff');
-    expect(whole.rawPayload.includes(Buffer.from(SECRETS.filmTitle))).toBe(true); // the bytes stay; only the box is hidden
-    expect(whole.rawPayload.includes(Buffer.from('udta'))).toBe(false);
-    expect(whole.rawPayload.includes(Buffer.from('meta'))).toBe(false);
-    const original = mp4WithTitle(SECRETS.filmTitle);
+    const original = mp4WithTitle(SECRETS.filmTitle, SECRETS.filmXmp);
     expect(whole.rawPayload.length).toBe(original.length);
-    const at = original.indexOf('udta') - 2;
-    const part = await call(judge, 'GET', `/api/admin/judging/entries/${ids.film}/files/0`, undefined, { range: `bytes=${at}-${at + 9}` });
-    expect(part.statusCode).toBe(206);
-    expect(part.headers['content-range']).toBe(`bytes ${at}-${at + 9}/${original.length}`);
-    expect(part.rawPayload.subarray(2, 6).toString('latin1')).toBe('free');
+    for (const gone of [SECRETS.filmTitle, SECRETS.filmXmp, 'udta', 'meta', 'ilst', 'xmpmeta']) expect([gone, whole.rawPayload.includes(Buffer.from(gone))]).toEqual([gone, false]);
+    expect(whole.rawPayload.includes(Buffer.from('be7acfcb97a942e89c71999491e3afac', 'hex'))).toBe(false);
+    // Still a film of the same length: the blanked boxes are `free` boxes of their old size.
+    expect(mp4Duration(whole.rawPayload)).toBe(mp4Duration(original));
+    expect(mp4Duration(whole.rawPayload)).toBeGreaterThan(0);
+    // Ranges that start inside a blanked box, end inside one, or cut through the title and the XMP packets.
+    const udta = original.indexOf('udta') - 4;
+    const title = original.indexOf(SECRETS.filmTitle);
+    const firstXmp = original.indexOf(SECRETS.filmXmp);
+    const lastXmp = original.lastIndexOf(SECRETS.filmXmp);
+    for (const [from, to] of [[udta - 2, udta + 9], [title + 3, title + 40], [title - 30, title + 5], [firstXmp + 2, lastXmp + 4], [lastXmp + 1, original.length - 1]] as const) {
+      const part = await call(judge, 'GET', url, undefined, { range: `bytes=${from}-${to}` });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes ${from}-${to}/${original.length}`);
+      expect(part.rawPayload.equals(whole.rawPayload.subarray(from, to + 1))).toBe(true);
+    }
+    const part = await call(judge, 'GET', url, undefined, { range: `bytes=${udta}-${udta + 11}` });
+    expect(part.rawPayload.subarray(4, 8).toString('latin1')).toBe('free');
+    expect(part.rawPayload.subarray(0, 4).equals(original.subarray(udta, udta + 4))).toBe(true); // the size stays
+    expect([...part.rawPayload.subarray(8)]).toEqual([0, 0, 0, 0]);
     const after = await app.db.selectFrom('audit_log').select('seq').where('action', '=', 'judging.fileView').execute();
-    expect(after.length).toBe(before.length + 1); // the later range is not a view of its own
+    expect(after.length).toBe(before.length + 1); // the later ranges are not views of their own
   });
 
-  it('serves the PDF without Author and Title, and the PPTX with an empty creator', async () => {
+  it('serves the PDF without Author and Title, and the PPTX without its properties, comment authors or custom properties', async () => {
     const pdf = await call(judge, 'GET', `/api/admin/judging/entries/${ids.pdf}/files/0`);
     expect(pdf.statusCode).toBe(200);
     const document = await PDFDocument.load(pdf.rawPayload, { updateMetadata: false });
@@ -133,8 +157,15 @@ describe('blind files', () => {
     expect(pdf.rawPayload.includes(Buffer.from(SECRETS.pdfAuthor))).toBe(false);
     const pptx = await call(judge, 'GET', `/api/admin/judging/entries/${ids.pptx}/files/0`);
     const zip = await JSZip.loadAsync(pptx.rawPayload);
-    expect(await zip.file('docProps/core.xml')?.async('string')).toContain('<dc:creator></dc:creator>');
-    expect(await zip.file('docProps/app.xml')?.async('string')).toContain('<Company></Company>');
+    const part = async (path: string) => (await zip.file(path)?.async('string')) ?? '';
+    const parts = (await Promise.all(Object.keys(zip.files).map(part))).join('\n');
+    for (const [name, value] of Object.entries(pptxSecrets(SECRETS.pptxCreator))) expect([name, parts.includes(value)]).toEqual([name, false]);
+    expect(await part('docProps/core.xml')).toContain('<dc:creator></dc:creator><cp:keywords></cp:keywords>');
+    expect(await part('docProps/core.xml')).toContain('<dcterms:created xsi:type="dcterms:W3CDTF">2024-01-02T03:04:05Z</dcterms:created>');
+    expect(await part('docProps/app.xml')).toContain('<Slides>1</Slides><Company></Company><Manager></Manager>');
+    expect(await part('ppt/commentAuthors.xml')).toContain('<p:cmAuthor id="1" name="" initials="" lastIdx="1" clrIdx="0"');
+    expect(await part('docProps/custom.xml')).not.toContain('<property');
+    expect(await part('docProps/custom.xml')).toContain('<Properties xmlns=');
   });
 
   it('lets a file link for the path play the film', async () => {
@@ -209,6 +240,24 @@ describe('conflicts', () => {
     expect(listed.conflicts).toHaveLength(1);
   });
 
+  it('takes a conflict on an entry of a submitted sheet: the entry leaves the desk, the sheet stays submitted as it was', async () => {
+    const sheetOf = () => app.db.selectFrom('judging_sheets').selectAll().where('staff_id', '=', judge.member.id).where('round', '=', 'firstRound').executeTakeFirstOrThrow();
+    const cellsOf = () => app.db.selectFrom('judging_scores').selectAll().where('entry_id', '=', Number(ids.pdf)).orderBy('id').execute();
+    const sheet = await sheetOf();
+    expect(sheet.status).toBe('submitted');
+    const cells = await cellsOf();
+    expect(cells).toHaveLength(1);
+    const declared = await call(judge, 'POST', '/api/admin/judging/conflicts', { entryId: ids.pdf });
+    expect(declared.statusCode).toBe(200);
+    expect(declared.json().data).toMatchObject({ discardedEntries: 0, conflicts: [{ kind: 'team', entry: { group: 1, round: 'firstRound', number: 8 } }] });
+    const desk = (await call(judge, 'GET', '/api/admin/judging/desk')).json().data;
+    expect(desk.rounds[0].entries.map((row: { id: number }) => row.id)).toEqual([ids.film, ids.pptx]);
+    expect((await call(judge, 'GET', `/api/admin/judging/entries/${ids.pdf}`)).statusCode).toBe(404);
+    // Submitted cells are not drafts: they and the hash stay (compute skips the pair), so the sheet stays true.
+    expect(await sheetOf()).toEqual(sheet);
+    expect(await cellsOf()).toEqual(cells);
+  });
+
   it('declares a school conflict by name, folded, and refuses an empty one', async () => {
     const declared = await call(other, 'POST', '/api/admin/judging/conflicts', { school: '  QUIBBLEWICK   academy ' });
     expect(declared.statusCode).toBe(200);
@@ -222,7 +271,7 @@ describe('conflicts', () => {
 it('never shows a personal string in a blind answer', () => {
   const everything = seen.join('\n').toLowerCase();
   for (const [name, value] of Object.entries(SECRETS)) {
-    if (name === 'filmTitle' || name === 'pdfAuthor' || name === 'pptxCreator') continue; // file bytes, checked above
+    if (name === 'filmTitle' || name === 'filmXmp' || name === 'pdfAuthor' || name === 'pptxCreator') continue; // file bytes, checked above
     expect([name, everything.includes(value.toLowerCase())]).toEqual([name, false]);
   }
 });

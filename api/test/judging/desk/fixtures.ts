@@ -21,6 +21,7 @@ export const SECRETS = {
   pdfName: 'quokka-proposal-draft.pdf',
   pptxName: 'quokka-slides-v9.pptx',
   filmTitle: 'ZEBRAFINCH MOVIE TITLE',
+  filmXmp: 'QUOKKA XMP AUTHOR',
   pdfAuthor: 'Wolfgang Xylophonist',
   pptxCreator: 'Quibblewick Creator',
 };
@@ -33,8 +34,17 @@ function box(type: string, ...parts: Buffer[]): Buffer {
   return Buffer.concat([header, payload]);
 }
 
-/** A sample MP4 whose moov carries a udta/meta/ilst ©nam title (as an editor writes it), moov after mdat. */
-export function mp4WithTitle(title: string): Buffer {
+/** The XMP packet's uuid box (usertype BE7ACFCB-97A9-42E8-9C71-999491E3AFAC), as Adobe's tools write it. */
+export function xmpBox(creator: string): Buffer {
+  const packet = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>${creator}</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>`;
+  return box('uuid', Buffer.from('be7acfcb97a942e89c71999491e3afac', 'hex'), Buffer.from(packet, 'utf8'));
+}
+
+/**
+ * A sample MP4 whose moov carries a udta/meta/ilst ©nam title (as an editor writes it), moov after mdat; with `xmp`,
+ * an XMP uuid box inside moov and another at the top level after it.
+ */
+export function mp4WithTitle(title: string, xmp?: string): Buffer {
   const base = sampleMp4Buffer({ seconds: 3, bytes: 300_000 });
   const ftypLength = base.readUInt32BE(0);
   const moovLength = base.readUInt32BE(ftypLength);
@@ -44,7 +54,9 @@ export function mp4WithTitle(title: string): Buffer {
   const text = Buffer.concat([Buffer.from([0, 0, 0, 1, 0, 0, 0, 0]), Buffer.from(title, 'utf8')]);
   const meta = box('meta', Buffer.alloc(4), box('hdlr', Buffer.alloc(8), Buffer.from('mdir', 'latin1'), Buffer.alloc(13)), box('ilst', box('©nam', box('data', text))));
   const udta = box('udta', meta);
-  return Buffer.concat([ftyp, mdat, box('moov', moov.subarray(8), udta)]);
+  const xmpInMoov = xmp === undefined ? [] : [xmpBox(xmp)];
+  const xmpAfter = xmp === undefined ? [] : [xmpBox(xmp)];
+  return Buffer.concat([ftyp, mdat, box('moov', moov.subarray(8), udta, ...xmpInMoov), ...xmpAfter]);
 }
 
 export async function pdfWithAuthor(author: string, title: string): Promise<Buffer> {
@@ -55,15 +67,39 @@ export async function pdfWithAuthor(author: string, title: string): Promise<Buff
   return Buffer.from(await document.save());
 }
 
+/** The distinctive strings pptxWithCreator puts in each personal place of the package. */
+export const pptxSecrets = (creator: string) => ({
+  creator,
+  lastModifiedBy: `${creator} Editor`,
+  title: `${creator} Title`,
+  subject: `${creator} Subject`,
+  keywords: `${creator} Keywords`,
+  description: `${creator} Description`,
+  company: `${creator} Company`,
+  manager: `${creator} Manager`,
+  commentAuthor: `${creator} Commenter`,
+  initials: 'QZXQ',
+  custom: `${creator} Custom`,
+});
+
 export async function pptxWithCreator(creator: string): Promise<Buffer> {
+  const secret = pptxSecrets(creator);
   const zip = new JSZip();
   zip.file('[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
   zip.file('ppt/presentation.xml', '<p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"/>');
   zip.file(
     'docProps/core.xml',
-    `<?xml version="1.0"?><cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>${creator}</dc:creator><cp:lastModifiedBy>${creator}</cp:lastModifiedBy><dc:title>Deck</dc:title></cp:coreProperties>`,
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><dc:title>${secret.title}</dc:title><dc:subject>${secret.subject}</dc:subject><dc:creator>${secret.creator}</dc:creator><cp:keywords>${secret.keywords}</cp:keywords><dc:description>${secret.description}</dc:description><cp:lastModifiedBy>${secret.lastModifiedBy}</cp:lastModifiedBy><dcterms:created xsi:type="dcterms:W3CDTF">2024-01-02T03:04:05Z</dcterms:created></cp:coreProperties>`,
   );
-  zip.file('docProps/app.xml', `<?xml version="1.0"?><Properties><Company>${creator} Inc</Company></Properties>`);
+  zip.file('docProps/app.xml', `<?xml version="1.0"?><Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Slides>1</Slides><Company>${secret.company}</Company><Manager>${secret.manager}</Manager></Properties>`);
+  zip.file(
+    'ppt/commentAuthors.xml',
+    `<?xml version="1.0"?><p:cmAuthorLst xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"><p:cmAuthor id="1" name="${secret.commentAuthor}" initials="${secret.initials}" lastIdx="1" clrIdx="0"/></p:cmAuthorLst>`,
+  );
+  zip.file(
+    'docProps/custom.xml',
+    `<?xml version="1.0"?><Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/custom-properties" xmlns:vt="http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes"><property fmtid="{D5CDD505-2E9C-101B-9397-08002B2CF9AE}" pid="2" name="Team"><vt:lpwstr>${secret.custom}</vt:lpwstr></property></Properties>`,
+  );
   return Buffer.from(await zip.generateAsync({ type: 'uint8array' }));
 }
 

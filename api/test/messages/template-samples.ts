@@ -35,8 +35,8 @@ export const SAMPLES: { [K in MessageKind]: MessageParams[K] } = {
   reminder: { reminder: 'works', step: 'Final film', closesAt: '2026-12-01T16:00:00.000Z', url: 'https://desert-award.example/profile/works' },
   broadcast: { subject: 'Workshop on Saturday', body: 'Dear teams,\nthe workshop starts at 10:00.\n\nSee you there.' },
   'thread-answer': { team: 'Sand Walkers', excerpt: 'Yes, subtitles may be in English.', url: 'https://desert-award.example/profile/questions' },
-  'judging-reminder': { round: 'First-round screening', closesAt: '2024-01-25T16:00:00.000Z', assigned: 12, scored: 7, url: 'https://desert-award.example/admin/judging' },
-  'judging-reopened': { round: 'Final judging', reason: 'Entry 4 was scored twice by mistake', closesAt: '2024-03-15T16:00:00.000Z', url: 'https://desert-award.example/admin/judging' },
+  'judging-reminder': { round: 'First-round screening', closesAt: '2024-01-25T16:00:00.000Z', assigned: 12, scored: 7, url: 'https://desert-award.example/admin/judging-desk' },
+  'judging-reopened': { round: 'Final judging', reason: 'Entry 4 was scored twice by mistake', closesAt: '2024-03-15T16:00:00.000Z', url: 'https://desert-award.example/admin/judging-desk' },
 };
 
 const byLang = (zhComplex: string, zhSimple: string, en: string): Record<Language, string> => ({ zhComplex, zhSimple, en });
@@ -82,8 +82,8 @@ export function expectedParts(kind: MessageKind, lang: Language): string[] {
     case 'thread-answer':
       return ['Sand Walkers', 'Yes, subtitles may be in English.', 'https://desert-award.example/profile/questions'];
     case 'judging-reminder':
-      return ['First-round screening', '7', '12', 'https://desert-award.example/admin/judging', byLang('2024年1月25日 23:59', '2024年1月25日 23:59', '25 January 2024, 23:59')[lang]];
+      return ['First-round screening', '7', '12', 'https://desert-award.example/admin/judging-desk', byLang('2024年1月25日 23:59', '2024年1月25日 23:59', '25 January 2024, 23:59')[lang]];
     case 'judging-reopened':
-      return ['Final judging', 'Entry 4 was scored twice by mistake', 'https://desert-award.example/admin/judging', byLang('2024年3月15日 23:59', '2024年3月15日 23:59', '15 March 2024, 23:59')[lang]];
+      return ['Final judging', 'Entry 4 was scored twice by mistake', 'https://desert-award.example/admin/judging-desk', byLang('2024年3月15日 23:59', '2024年3月15日 23:59', '15 March 2024, 23:59')[lang]];
   }
 }

@@ -1,3 +1,4 @@
+import type { AdminRoute } from '@portal/contracts/pages';
 import type { Kysely } from 'kysely';
 import type { JudgeProgress } from '@portal/contracts/admin-judging-rounds';
 import type { Acting } from '../../audit/acting.js';
@@ -23,8 +24,9 @@ export interface ReopenDeps {
   siteUrl: string | undefined;
 }
 
-/** The back office's judging page, where a judge's desk is. */
-export const judgingPageUrl = (siteUrl: string | undefined) => `${siteUrl ?? ''}/admin/judging`;
+/** The judge's desk in the back office (mf-admin's `judging-desk` page: judges only). */
+const JUDGE_DESK: AdminRoute = 'judging-desk';
+export const judgingPageUrl = (siteUrl: string | undefined) => `${siteUrl ?? ''}/admin/${JUDGE_DESK}`;
 
 export async function reopenSheet(deps: ReopenDeps, group: GroupNumber, roundKey: string, staffId: number, reason: string, acting: Acting): Promise<JudgeProgress> {
   const { db, season } = deps;

@@ -228,7 +228,7 @@ describe('progress and reopening', () => {
     // No language chosen yet: the site's default, traditional Chinese.
     expect(mail.subject).toBe('沙漠可持續發展大獎：你的「初賽評審」評分表已重新開放');
     expect(mail.text).toContain('Entry 2 was scored twice by mistake');
-    expect(mail.text).toContain('https://award.example.org/admin/judging');
+    expect(mail.text).toContain('https://award.example.org/admin/judging-desk');
     const queued = await app.db.selectFrom('messages').select(['kind', 'to_address']).where('to_address', '=', judge.member.email).execute();
     expect(queued).toEqual([{ kind: 'judging-reopened', to_address: judge.member.email }]);
     // Once a draft, there is nothing to reopen.

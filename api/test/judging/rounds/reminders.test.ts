@@ -80,7 +80,7 @@ describe('judging reminders', () => {
     expect(english).toHaveLength(1);
     expect(english[0]!.subject).toBe('Desert Sustainability Award: judging of "First-round screening" closes on 25 January 2024, 23:59 Hong Kong time (UTC+8)');
     expect(english[0]!.text).toContain('You have scored 2 of your 2 entries');
-    expect(english[0]!.text).toContain('https://award.example.org/admin/judging');
+    expect(english[0]!.text).toContain('https://award.example.org/admin/judging-desk');
     // No language stored: traditional Chinese, as the rest of the mail.
     const chinese = await mailsTo(app, silent);
     expect(chinese).toHaveLength(1);

@@ -47,6 +47,7 @@ import { releaseRoutes } from './releases/routes.js';
 import { adminFinalistRoutes } from './finalists/admin-routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { adminScoringRoutes } from './scoring/admin-routes.js';
+import { judgingResultsRoutes } from './judging/results-routes.js';
 import { adminReleaseRoutes } from './releases/admin-routes.js';
 import { adminCommentRoutes } from './moderation/admin-routes.js';
 import { registrationRoutes } from './registrations/routes/registration.js';
@@ -174,6 +175,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   // The back office's finalists, scores and winners, and releases (issue 24): staff only (staff/guard.ts).
   void app.register(adminFinalistRoutes, { prefix: '/api/admin/finalists' });
   void app.register(adminScoringRoutes, { prefix: '/api/admin' });
+  // A judging round's ranking and shortlist (issue 27): organizers.
+  void app.register(judgingResultsRoutes, { prefix: '/api/admin/judging' });
   void app.register(adminReleaseRoutes, { prefix: '/api/admin/releases' });
   // The editor's content (issue 25): articles.
   void app.register(adminArticleRoutes, { prefix: '/api/admin/articles' });

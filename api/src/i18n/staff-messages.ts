@@ -1,4 +1,5 @@
 import type { Language } from '@portal/contracts/languages';
+import { staffJudgingResultsMessages } from './staff-judging-results-messages.js';
 import { staffResultsMessages } from './staff-results-messages.js';
 
 // The messages of the back office's API (issue 24): staff sign-in, second factors, roles and the staff resources.
@@ -7,6 +8,8 @@ import { staffResultsMessages } from './staff-results-messages.js';
 export const staffMessages = {
   // Finalists, score sheets, winners and releases: a file of their own.
   ...staffResultsMessages,
+  // A judging round's compute and shortlist (issue 27).
+  ...staffJudgingResultsMessages,
   staffSignIn: {
     zhComplex: '請登入管理後台',
     zhSimple: '请登录管理后台',

@@ -178,10 +178,18 @@ export const ComputedResult = Type.Object({
       presentation: nullableNumber,
       final: Type.Number(),
       award: Award,
+      /** Formula 2026.1 (issue 27) only: the advisory normalized jury score (per-judge z-scores), in points. */
+      normalized: Type.Optional(Type.Number()),
     }),
   ),
   /** Group 1: the school that submitted most films. */
   mostActive: Type.Union([Type.Null(), Type.Object({ school: Type.String(), films: Type.Integer() })]),
+  /**
+   * Formula 2026.1 (issue 27) only: the finalists whose award the normalized ranking would change, and the submitted
+   * browser sheets the table came from with their hashes.
+   */
+  normalizedChanges: Type.Optional(Type.Array(Type.Integer())),
+  sheets: Type.Optional(Type.Array(Type.Object({ judge: Type.String(), name: Type.String(), hash: Type.String() }))),
 });
 export type ComputedResult = Static<typeof ComputedResult>;
 

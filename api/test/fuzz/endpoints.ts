@@ -201,6 +201,8 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   ...read('/api/admin/scores'),
   ...write('/api/admin/scores/compute'),
   ...write('/api/admin/winners/publish'),
+  ...write('/api/admin/judging/rounds/:group/:round/compute'),
+  ...write('/api/admin/judging/rounds/:group/:round/shortlist'),
   ...read('/api/admin/releases'),
   'HEAD /api/admin/releases/': { shape: 'envelope', body: 'none' },
   ...read('/api/admin/releases/:remote/history'),

@@ -29,7 +29,7 @@ withTestApp(
 beforeAll(async () => {
   organizer = await createStaffSession(app.db, { role: 'organizer' });
   finalists = await app.db.selectFrom('finalists').select(['id', 'position']).where('contest_group', '=', 'university').orderBy('position').execute();
-  const entries = [];
+  const entries: number[] = [];
   for (const finalist of finalists) entries.push(await addEntry(app.db, 2, 'judgingDay', finalist.position, { finalistId: finalist.id }));
   for (let j = 0; j < 3; j += 1) {
     const judge = await addJudge(app.db);

@@ -3,6 +3,7 @@ import type { RoundRanking, ShortlistResult } from '@portal/contracts/admin-judg
 import type { App } from '../../../src/app.js';
 import { sheetHash } from '../../../src/judging/sheet-hash.js';
 import { createStaffSession, type TestStaffSession } from '../../../src/testing/staff.js';
+import { adminRunner } from '../../cli/admin-runner.js';
 import { startSeededApp, withTestApp, type TestDatabase } from '../../helper.js';
 import { auditSeq, auditSince, staffCall } from '../../staff/results-helpers.js';
 import { addEntry, addJudge, addSheet, addTeamWork, assign, teamConflict } from './fixtures.js';
@@ -116,6 +117,19 @@ describe('POST /api/admin/judging/rounds/:group/:round/compute', () => {
     const restored = await app.db.selectFrom('judging_scores').select(['entry_id', 'criterion', 'score_centi']).where('sheet_id', '=', sheetJ2).execute();
     await app.db.updateTable('judging_sheets').set({ hash: rehash(restored) }).where('id', '=', sheetJ2).execute();
     expect((await compute()).body.data.digest).toBe(before);
+  });
+
+  it('prints the same ranking and digest on the command line, which refuses a stale digest', async () => {
+    const admin = adminRunner(() => testDb, AFTER_ROUND);
+    const { digest } = (await compute()).body.data;
+    const printed = await admin('judging', 'compute', '--group', '2', '--round', 'firstScreening', '--by', 'Ada');
+    expect(printed.code).toBe(0);
+    expect(printed.stdout).toContain(`formula 2026.1, digest ${digest}`);
+    expect(printed.stdout).toContain('tie at the cut: entries 10, 11');
+    expect(printed.stdout.split('\n')[1]).toMatch(/^1\t2\t/);
+    const refused = await admin('judging', 'shortlist', '--group', '2', '--round', 'firstScreening', '--digest', 'a'.repeat(64), '--entries', '1,2', '--by', 'Ada');
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('the ranking changed since it was reviewed');
   });
 
   it('answers 404 for a round the season file does not have', async () => {

@@ -49,6 +49,7 @@ import { mediaRoutes } from './media/routes.js';
 import { adminScoringRoutes } from './scoring/admin-routes.js';
 import { judgingDeskRoutes } from './judging/desk/routes.js';
 import { judgingRoundRoutes } from './judging/admin/routes.js';
+import { judgingResultsRoutes } from './judging/results-routes.js';
 import { adminReleaseRoutes } from './releases/admin-routes.js';
 import { adminCommentRoutes } from './moderation/admin-routes.js';
 import { registrationRoutes } from './registrations/routes/registration.js';
@@ -178,6 +179,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(adminScoringRoutes, { prefix: '/api/admin' });
   void app.register(judgingDeskRoutes, { prefix: '/api/admin/judging' });
   void app.register(judgingRoundRoutes, { prefix: '/api/admin/judging' });
+  // A judging round's ranking and shortlist (issue 27): organizers.
+  void app.register(judgingResultsRoutes, { prefix: '/api/admin/judging' });
   void app.register(adminReleaseRoutes, { prefix: '/api/admin/releases' });
   // The editor's content (issue 25): articles.
   void app.register(adminArticleRoutes, { prefix: '/api/admin/articles' });

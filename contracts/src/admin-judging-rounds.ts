@@ -146,7 +146,8 @@ export type RoundRanking = Static<typeof RoundRanking>;
 /**
  * POST /api/admin/judging/rounds/:group/:round/shortlist (fresh second factor): applies the ranking reviewed (its
  * digest) — the top `shortlist` works become shortlisted, the rest not, and the teams are mailed as `works status`
- * mails them. With a tie at the cut the organizer names the entries that go through (`entries`).
+ * mails them. With a tie at the cut the organizer names the entries that go through (`entries`: entry NUMBERS, as the
+ * ranking and `pnpm admin judging shortlist --entries` show them — exactly `shortlist` of them, all above the tie).
  */
 export const ShortlistBody = Type.Object({ digest: Type.String({ pattern: '^[0-9a-f]{64}$' }), entries: Type.Optional(Type.Array(Id, { maxItems: 1000 })) }, strict);
 export type ShortlistBody = Static<typeof ShortlistBody>;

@@ -178,16 +178,18 @@ export const ComputedResult = Type.Object({
       presentation: nullableNumber,
       final: Type.Number(),
       award: Award,
-      /** Issue 27: the jury points under per-judge z-scores (advisory), when the scores came from judging sheets. */
+      /** Formula 2026.1 (issue 27) only: the advisory normalized jury score (per-judge z-scores), in points. */
       normalized: Type.Optional(Type.Number()),
     }),
   ),
-  /** Issue 27: finalists whose award the normalized ranking would change (empty or absent: none). */
-  normalizedChanges: Type.Optional(Type.Array(Type.Integer())),
-  /** Issue 27: each submitted judging sheet's hash, which the digest covers. */
-  sheets: Type.Optional(Type.Array(Type.Object({ staffId: Type.Integer(), name: Type.String(), hash: Type.String() }))),
   /** Group 1: the school that submitted most films. */
   mostActive: Type.Union([Type.Null(), Type.Object({ school: Type.String(), films: Type.Integer() })]),
+  /**
+   * Formula 2026.1 (issue 27) only: the finalists whose award the normalized ranking would change, and the submitted
+   * browser sheets the table came from with their hashes.
+   */
+  normalizedChanges: Type.Optional(Type.Array(Type.Integer())),
+  sheets: Type.Optional(Type.Array(Type.Object({ judge: Type.String(), name: Type.String(), hash: Type.String() }))),
 });
 export type ComputedResult = Static<typeof ComputedResult>;
 

@@ -1,6 +1,7 @@
 import type { Language } from '@portal/contracts/languages';
 import { judgingDeskMessages } from './judging-desk-messages.js';
 import { staffJudgingRoundsMessages } from './staff-judging-rounds-messages.js';
+import { staffJudgingResultsMessages } from './staff-judging-results-messages.js';
 import { staffResultsMessages } from './staff-results-messages.js';
 
 // The messages of the back office's API (issue 24): staff sign-in, second factors, roles and the staff resources.
@@ -12,6 +13,8 @@ export const staffMessages = {
   // The judge's desk (issue 27).
   ...judgingDeskMessages,
   ...staffJudgingRoundsMessages,
+  // A judging round's compute and shortlist (issue 27).
+  ...staffJudgingResultsMessages,
   staffSignIn: {
     zhComplex: '請登入管理後台',
     zhSimple: '请登录管理后台',

@@ -59,6 +59,10 @@ export function scoringError(refusal: ScoringRefusal): AppError {
       const cells = refusal.missing.slice(0, 10).map((cell) => `${cell.judge} / ${cell.finalistId} / ${cell.criterion}`);
       return new AppError(409, 'scoringIncomplete', { params: { group: refusal.group, count: refusal.missing.length, cells: cells.join('; ') } });
     }
+    case 'tooFewScores':
+      return new AppError(409, 'judgingTooFewScores', { params: { minScores: refusal.minScores, entries: refusal.finalists.join(', ') } });
+    case 'sheetChanged':
+      return new AppError(409, 'judgingSheetChanged', { params: { judges: refusal.judges.join(', ') } });
     case 'voteOpen':
       return new AppError(409, 'scoringVoteOpen');
     case 'noPrizes':

@@ -142,7 +142,11 @@ function computed(result: GroupResult): ComputedResult {
       presentation: points(row.presentation),
       final: row.final / 100,
       award: row.award,
+      ...(result.normalized ? { normalized: Math.round(result.normalized.get(row.finalist.id) ?? 0) / 100 } : {}),
     })),
     mostActive: result.mostActive,
+    // Formula 2026.1 adds the advisory normalized column, the awards it would change, and the sheets behind the table.
+    ...(result.normalizedChanges ? { normalizedChanges: result.normalizedChanges } : {}),
+    ...(result.sheets ? { sheets: result.sheets.map((sheet) => ({ judge: sheet.judge, name: sheet.name, hash: sheet.hash })) } : {}),
   };
 }

@@ -86,18 +86,35 @@ function compareKeys(a: number[], b: number[]): number {
   return 0;
 }
 
+/** A finalist's jury score and (university) parts, in hundredths, as a formula computed them. */
+export interface JuryScore {
+  jury: number;
+  proposal: number | null;
+  presentation: number | null;
+}
+
 export function rankGroup(group: GroupNumber, finalists: FinalistInfo[], scores: ScoreCell[], votes: Map<number, number>): RankedRow[] {
   if (finalists.length === 0) throw new ScoringError({ reason: 'noFinalists', group });
   const { judges, totals } = sheet(group, finalists, scores);
+  const jury = new Map(
+    finalists.map((finalist) => {
+      const byJudge = totals.get(finalist.id) ?? [];
+      const parts = group === 2 ? { proposal: meanOf(byJudge, judges, 'proposal'), presentation: meanOf(byJudge, judges, 'presentation') } : { proposal: null, presentation: null };
+      return [finalist.id, { jury: meanOf(byJudge, judges), ...parts }];
+    }),
+  );
+  return rankByJury(group, finalists, jury, votes);
+}
+
+/**
+ * The ranked table from each finalist's jury score (formula 2024.1's mean over every judge, or 2026.1's over the judges
+ * who scored): the film vote combined, the published tie rule, the awards by rank.
+ */
+export function rankByJury(group: GroupNumber, finalists: FinalistInfo[], juryOf: Map<number, JuryScore>, votes: Map<number, number>): RankedRow[] {
   const mostVotes = Math.max(0, ...finalists.map((finalist) => votes.get(finalist.id) ?? 0));
   const rows: Unranked[] = finalists.map((finalist) => {
-    const byJudge = totals.get(finalist.id) ?? [];
-    const jury = meanOf(byJudge, judges);
-    if (group === 2) {
-      const proposal = meanOf(byJudge, judges, 'proposal');
-      const presentation = meanOf(byJudge, judges, 'presentation');
-      return { finalist, jury, vote: null, votes: null, proposal, presentation, final: jury };
-    }
+    const { jury, proposal, presentation } = juryOf.get(finalist.id) ?? { jury: 0, proposal: null, presentation: null };
+    if (group === 2) return { finalist, jury, vote: null, votes: null, proposal, presentation, final: jury };
     const count = votes.get(finalist.id) ?? 0;
     // Share of the most-voted film: the leader gets the full 20 points, the others in proportion (ADR 0015).
     const vote = mostVotes === 0 ? 0 : roundDiv(10_000 * count, mostVotes);

@@ -60,6 +60,8 @@ export async function publishGroup(
         results_on: day,
         most_active_school: result.mostActive?.school ?? null,
         most_active_films: result.mostActive?.films ?? null,
+        // Formula 2026.1: the submitted sheets' hashes the digest covers, so anyone can recompute it (null for CSV only).
+        sheet_hashes: result.sheets && result.sheets.length > 0 ? JSON.stringify(result.sheets.map((sheet) => [sheet.judge, sheet.hash])) : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -14,6 +14,10 @@ export type ScoringRefusal =
   | { reason: 'noFinalists'; group: GroupNumber }
   | { reason: 'noScores'; group: GroupNumber }
   | { reason: 'incomplete'; group: GroupNumber; missing: MissingCell[] }
+  // Formula 2026.1 (issue 27): a finalist scored by fewer judges than the finals round asks, and a browser sheet whose
+  // scores no longer match the hash stored when it was submitted.
+  | { reason: 'tooFewScores'; group: GroupNumber; finalists: number[]; minScores: number }
+  | { reason: 'sheetChanged'; judges: string[] }
   | { reason: 'voteOpen' }
   | { reason: 'noPrizes' }
   | { reason: 'digestChanged'; digest: string; expected: string }
@@ -36,6 +40,10 @@ export function scoringRefusalText(refusal: ScoringRefusal): string {
       const { cells, more } = missingList(refusal.missing);
       return `the score sheet of group ${refusal.group} is incomplete; missing: ${cells}${more > 0 ? ` and ${more} more` : ''}`;
     }
+    case 'tooFewScores':
+      return `group ${refusal.group}: fewer than ${refusal.minScores} scores for finalists ${refusal.finalists.join(', ')}`;
+    case 'sheetChanged':
+      return `sheet changed after submission (${refusal.judges.join(', ')}): its stored hash no longer matches its scores`;
     case 'voteOpen':
       return 'the public vote is not over yet: films can be published once voting has closed';
     case 'noPrizes':

@@ -4,6 +4,9 @@ import type { GroupNumber } from '../content/groups.js';
 import type { Database } from '../db/schema.js';
 import type { Language } from '../i18n/messages.js';
 import type { Season } from '../season/season.js';
+import { JUDGING_FORMULA_VERSION } from '../judging/formula.js';
+import { finalsSheets, rankFinals } from '../judging/finals-result.js';
+import { finalsRound } from '../judging/rounds.js';
 import { rankGroup, type RankedRow } from './compute.js';
 import { FORMULA_VERSION } from './formula.js';
 import { mostActiveSchool, type MostActiveSchool } from './most-active.js';
@@ -20,6 +23,12 @@ export interface GroupResult {
   /** Group 1 only. */
   mostActive: MostActiveSchool | null;
   digest: string;
+  /** Formula 2026.1 only: the advisory normalized jury score per finalist id (hundredths, floating point). */
+  normalized?: Map<number, number>;
+  /** Formula 2026.1 only: finalists whose award the normalized ranking would change. */
+  normalizedChanges?: number[];
+  /** Formula 2026.1 only: the finals round's submitted sheets the table came from, with their hashes. */
+  sheets?: { judge: string; staffId: number; name: string; hash: string }[];
 }
 
 /**
@@ -33,18 +42,32 @@ export function digestOf(result: Omit<GroupResult, 'digest'>): string {
     formula: result.formulaVersion,
     rows: result.rows.map((row) => [row.rank, row.finalist.id, row.jury, row.vote, row.votes, row.proposal, row.presentation, row.final, row.award]),
     mostActive: result.mostActive && [result.mostActive.school, result.mostActive.films],
+    // 2026.1: every submitted sheet's hash, so a later change of any score changes the digest (2024.1 tables keep theirs).
+    ...(result.sheets && result.sheets.length > 0 ? { sheets: result.sheets.map((sheet) => [sheet.judge, sheet.hash]) } : {}),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/**
+ * Formula 2026.1 when the group's finals round has submitted browser sheets (with any CSV-imported judges beside
+ * them); formula 2024.1, exactly as before, for a CSV-only season, so what was published with it recomputes the same.
+ */
 export async function computeResult(db: Kysely<Database>, season: Season, group: GroupNumber, lang: Language): Promise<GroupResult> {
   const finalists = await groupFinalists(db, group, lang);
   const scores = await groupScores(db, season.id, group);
   const votes = group === 1 ? await voteCounts(db, season.id) : new Map<number, number>();
-  const rows = rankGroup(group, finalists, scores, votes);
   const mostActive = group === 1 ? mostActiveSchool(await submittedFilms(db, season)) : null;
-  const result = { season: season.id, group, formulaVersion: FORMULA_VERSION, rows, mostActive };
-  return { ...result, digest: digestOf(result) };
+  const round = finalsRound(season, group);
+  const browser = round ? await finalsSheets(db, season.id, group, round) : { sheets: [], cells: [] };
+  if (!round || browser.sheets.length === 0) {
+    const rows = rankGroup(group, finalists, scores, votes);
+    const result = { season: season.id, group, formulaVersion: FORMULA_VERSION, rows, mostActive };
+    return { ...result, digest: digestOf(result) };
+  }
+  const ranking = rankFinals(group, round, finalists, browser.cells, scores, votes);
+  const sheets = browser.sheets.map((sheet) => ({ judge: sheet.judge, staffId: sheet.staffId, name: sheet.name, hash: sheet.hash }));
+  const result = { season: season.id, group, formulaVersion: JUDGING_FORMULA_VERSION, rows: ranking.rows, mostActive, sheets };
+  return { ...result, digest: digestOf(result), normalized: ranking.normalized, normalizedChanges: ranking.normalizedChanges };
 }
 
 /** The season's winners day of a group (its `winners` step), when results become public. */

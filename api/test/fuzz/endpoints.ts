@@ -213,6 +213,8 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   ...write('/api/admin/judging/rounds/:group/:round/assign'),
   'GET /api/admin/judging/rounds/:group/:round/progress': { shape: 'envelope', body: 'none' },
   ...write('/api/admin/judging/rounds/:group/:round/sheets/:staffId/reopen'),
+  ...write('/api/admin/judging/rounds/:group/:round/compute'),
+  ...write('/api/admin/judging/rounds/:group/:round/shortlist'),
   ...read('/api/admin/releases'),
   'HEAD /api/admin/releases/': { shape: 'envelope', body: 'none' },
   ...read('/api/admin/releases/:remote/history'),

@@ -7,6 +7,7 @@ import { decideCommand, exportCommand, listCommand, showCommand } from './regist
 import { downloadWorkCommand, exportWorksCommand, listWorksCommand, workStatusCommand, type WorkListOptions } from './works.js';
 import { addFinalistCommands } from './finalists-commands.js';
 import { addScoringCommands } from './scoring-commands.js';
+import { addJudgingResultCommands } from './judging-results.js';
 import { addPurgeCommand } from './purge-command.js';
 import { countVotesCommand, verifyVotesCommand } from './votes.js';
 import { addStaffCommands } from './staff-commands.js';
@@ -130,6 +131,11 @@ export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
     });
 
   addScoringCommands(program, groupOption, (next) => {
+    action = next;
+  });
+  // Judging in the browser (issue 27): a round's ranking and a screening round's shortlist.
+  const judging = program.command('judging').description('judging rounds: rankings and shortlists');
+  addJudgingResultCommands(judging, groupOption, (next) => {
     action = next;
   });
   addFinalistCommands(program, groupOption, idOf, (next) => {

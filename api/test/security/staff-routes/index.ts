@@ -8,6 +8,7 @@ import { COMMENT_STAFF_ROUTES } from './comments.js';
 import { DISPLAY_STAFF_ROUTES } from './display.js';
 import { BROADCAST_STAFF_ROUTES } from './broadcasts.js';
 import { RESULTS_STAFF_ROUTES } from './results.js';
+import { JUDGING_RESULTS_STAFF_ROUTES } from './judging-results.js';
 import { QUESTION_STAFF_ROUTES } from './questions.js';
 import { JUDGING_ROUND_STAFF_ROUTES } from './judging-rounds.js';
 import { REVIEW_ROUTES } from './review.js';
@@ -26,6 +27,7 @@ export const STAFF_ROUTE_TABLE: Record<string, StaffRouteLine> = {
   ...MESSAGE_STAFF_ROUTES,
   ...REVIEW_ROUTES,
   ...RESULTS_STAFF_ROUTES,
+  ...JUDGING_RESULTS_STAFF_ROUTES,
   ...ARTICLE_ROUTES,
   ...MEDIA_STAFF_ROUTES,
   ...COMMENT_STAFF_ROUTES,

@@ -121,7 +121,7 @@ export const RankedEntry = Type.Object({
   normalizedRank: Type.Integer(),
   /** Screening: inside the shortlist's size by the raw ranking. */
   inShortlist: Type.Boolean(),
-  /** Other entries with exactly the same jury score. */
+  /** Other entries with exactly the same jury score, by number. */
   tiedWith: Type.Array(Type.Integer()),
 });
 export type RankedEntry = Static<typeof RankedEntry>;
@@ -135,9 +135,9 @@ export const RoundRanking = Type.Object({
   digest: Type.String(),
   shortlist: nullable(Type.Integer()),
   rows: Type.Array(RankedEntry),
-  /** Screening: entries tied across the shortlist's cut (the organizer decides which go through). */
+  /** Screening: entries (by number) tied across the shortlist's cut (the organizer decides which go through). */
   tieAtCut: Type.Array(Type.Integer()),
-  /** Entries whose place would change an award (finals) or the shortlist (screening) under the normalized ranking. */
+  /** Entries (by number) whose place would change an award (finals) or the shortlist (screening) under the normalized ranking. */
   normalizedChanges: Type.Array(Type.Integer()),
   sheets: Type.Array(Type.Object({ staffId: Type.Integer(), name: Type.String(), hash: Type.String() })),
 });

@@ -88,12 +88,12 @@ export const RANKING: RoundRanking = {
   shortlist: 2,
   rows: [
     row(101, 1, 1, 90, { normalized: 1.234, normalizedRank: 1, inShortlist: true }),
-    row(102, 2, 2, 80.5, { normalized: -0.1, normalizedRank: 3, inShortlist: true, tiedWith: [103] }),
-    row(103, 3, 2, 80.5, { normalized: 0.4, normalizedRank: 2, tiedWith: [102] }),
+    row(102, 2, 2, 80.5, { normalized: -0.1, normalizedRank: 3, inShortlist: true, tiedWith: [3] }),
+    row(103, 3, 2, 80.5, { normalized: 0.4, normalizedRank: 2, tiedWith: [2] }),
     row(104, 4, 4, 60, { normalized: -1.5, normalizedRank: 4 }),
   ],
-  tieAtCut: [102, 103],
-  normalizedChanges: [103],
+  tieAtCut: [2, 3],
+  normalizedChanges: [3],
   sheets: [
     { staffId: 11, name: 'Judge Amy', hash: 'c'.repeat(64) },
     { staffId: 12, name: 'Judge Bo', hash: 'd'.repeat(64) },

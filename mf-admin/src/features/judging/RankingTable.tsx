@@ -6,7 +6,6 @@ import * as styles from './judging.module.css';
 /** The ranking raw (the formula's, which decides) beside the normalized one (per-judge z-scores, advisory). */
 export function RankingTable({ ranking }: { ranking: RoundRanking }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const numberOf = new Map(ranking.rows.map((row) => [row.entryId, row.number]));
   const changes = new Set(ranking.normalizedChanges);
   const screening = ranking.kind === 'screening';
   return (
@@ -30,7 +29,7 @@ export function RankingTable({ ranking }: { ranking: RoundRanking }) {
         </thead>
         <tbody>
           {ranking.rows.map((row) => (
-            <tr key={row.entryId} className={changes.has(row.entryId) ? styles.changed : undefined}>
+            <tr key={row.entryId} className={changes.has(row.number) ? styles.changed : undefined}>
               <td className={styles.number}>{row.rank}</td>
               <td className={styles.number}>{row.number}</td>
               <th scope="row">{row.title}</th>
@@ -40,7 +39,7 @@ export function RankingTable({ ranking }: { ranking: RoundRanking }) {
               <td className={styles.number}>{row.scores}</td>
               <td className={styles.number}>{row.normalized.toFixed(2)}</td>
               <td className={styles.number}>{row.normalizedRank}</td>
-              <td>{row.tiedWith.length > 0 ? row.tiedWith.map((entryId) => t('judging.numberShort', { number: numberOf.get(entryId) ?? entryId })).join(t('judging.listSeparator')) : '—'}</td>
+              <td>{row.tiedWith.length > 0 ? row.tiedWith.map((number) => t('judging.numberShort', { number })).join(t('judging.listSeparator')) : '—'}</td>
               {screening && <td>{row.inShortlist ? t('judging.yes') : t('judging.no')}</td>}
             </tr>
           ))}

@@ -39,10 +39,10 @@ export function Results({ round, at, onShortlisted }: { round: AdminRound; at: R
     }
   };
 
-  const byId = new Map(ranking?.rows.map((row) => [row.entryId, row]));
-  const changed = (ranking?.normalizedChanges ?? []).map((entryId) => {
-    const row = byId.get(entryId);
-    return row ? entryLabel(t, row) : `#${entryId}`;
+  const byNumber = new Map(ranking?.rows.map((row) => [row.number, row]));
+  const changed = (ranking?.normalizedChanges ?? []).map((number) => {
+    const row = byNumber.get(number);
+    return row ? entryLabel(t, row) : `#${number}`;
   });
   const screening = round.kind === 'screening';
   return (

@@ -10,22 +10,24 @@ import * as styles from './judging.module.css';
 
 /**
  * Applying a screening's shortlist from the ranking reviewed (its digest): the dialog is the confirmation. With a tie
- * across the cut the organizer ticks exactly as many of the tied entries as there are places left, and only those
- * are sent (`entries`); the server refuses a ranking that changed since.
+ * across the cut the organizer ticks exactly as many of the tied entries as there are places left, and the whole
+ * shortlist is sent (`entries`: the entries above the tie and the ticked ones, by number, as the ranking and the
+ * command line name them); the server refuses a ranking that changed since.
  */
 export function ShortlistDialog({ ranking, send, onClose }: { ranking: RoundRanking; send: (entries: number[] | undefined) => Promise<unknown>; onClose: () => void }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const id = useId();
   const tied = new Set(ranking.tieAtCut);
   const size = ranking.shortlist ?? 0;
-  const sure = ranking.rows.filter((row) => row.inShortlist && !tied.has(row.entryId)).length;
+  const above = ranking.rows.filter((row) => row.inShortlist && !tied.has(row.number)).map((row) => row.number);
+  const sure = above.length;
   const places = Math.max(0, size - sure);
   const [chosen, setChosen] = useState<number[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const tiedRows = ranking.rows.filter((row) => tied.has(row.entryId));
+  const tiedRows = ranking.rows.filter((row) => tied.has(row.number));
 
-  const toggle = (entryId: number, on: boolean) => setChosen((before) => (on ? [...before, entryId] : before.filter((one) => one !== entryId)));
+  const toggle = (number: number, on: boolean) => setChosen((before) => (on ? [...before, number] : before.filter((one) => one !== number)));
 
   const submit = async () => {
     if (tied.size > 0 && chosen.length !== places) {
@@ -36,7 +38,7 @@ export function ShortlistDialog({ ranking, send, onClose }: { ranking: RoundRank
     setSending(true);
     try {
       // In the ranking's order, whatever order they were ticked in.
-      await send(tied.size > 0 ? ranking.rows.map((row) => row.entryId).filter((entryId) => chosen.includes(entryId)) : undefined);
+      await send(tied.size > 0 ? ranking.rows.map((row) => row.number).filter((number) => above.includes(number) || chosen.includes(number)) : undefined);
       onClose();
     } catch (failure) {
       setProblem(failureText(failure, t('judging.shortlistFailed')));
@@ -63,7 +65,7 @@ export function ShortlistDialog({ ranking, send, onClose }: { ranking: RoundRank
               <legend>{t('judging.tieLegend', { places })}</legend>
               {tiedRows.map((row) => (
                 <label key={row.entryId} className={styles.tie}>
-                  <input type="checkbox" checked={chosen.includes(row.entryId)} onChange={(event) => toggle(row.entryId, event.target.checked)} />
+                  <input type="checkbox" checked={chosen.includes(row.number)} onChange={(event) => toggle(row.number, event.target.checked)} />
                   {entryLabel(t, row)} ({row.jury.toFixed(2)})
                 </label>
               ))}

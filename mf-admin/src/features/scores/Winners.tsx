@@ -120,7 +120,7 @@ function ResultTable({ result }: { result: ComputedResult }) {
             <dd>
               <ul className={styles.sheets}>
                 {result.sheets.map((sheet) => (
-                  <li key={sheet.staffId}>
+                  <li key={sheet.judge}>
                     {sheet.name}: <span className={styles.hash}>{sheet.hash}</span>
                   </li>
                 ))}

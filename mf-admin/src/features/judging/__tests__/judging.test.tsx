@@ -93,7 +93,7 @@ test('compute shows the raw and normalized ranking, the change notice, the diges
   expect(screen.getByText('d'.repeat(64))).toBeInTheDocument();
 });
 
-test('a tie at the cut: the organizer ticks exactly the places left, and exactly those entries are sent with the digest', async () => {
+test('a tie at the cut: the organizer ticks exactly the places left, and the whole shortlist (the entry above the tie and the ticked one, by number) is sent with the digest', async () => {
   serve({
     [`POST ${ROUND}/compute`]: ok(RANKING),
     [`POST ${ROUND}/shortlist`]: ok({ group: 1, round: 'firstRound', shortlisted: 2, notShortlisted: 2, mailed: 4, appliedAt: '2027-01-25T02:00:00Z' }),
@@ -115,7 +115,7 @@ test('a tie at the cut: the organizer ticks exactly the places left, and exactly
   await userEvent.click(within(ties).getByRole('checkbox', { name: 'No. 2 Film 2 (80.50)' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Apply the shortlist' }));
   expect(await screen.findByText('Shortlist applied: 2 shortlisted, 2 not; 4 team(s) mailed.')).toBeInTheDocument();
-  expect(bodyOf(hits('POST', `${ROUND}/shortlist`)[0]!)).toEqual({ digest: RANKING_DIGEST, entries: [103] });
+  expect(bodyOf(hits('POST', `${ROUND}/shortlist`)[0]!)).toEqual({ digest: RANKING_DIGEST, entries: [1, 3] });
 });
 
 test('refusals are shown in the server’s words: too few scores on compute, a changed ranking on the shortlist (after step-up)', async () => {

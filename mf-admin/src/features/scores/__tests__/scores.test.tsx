@@ -104,7 +104,7 @@ test('from judging sheets: the normalized points beside the jury’s, the award 
         { ...RESULT.rows[1]!, normalized: 0.93 },
       ],
       normalizedChanges: [2],
-      sheets: [{ staffId: 11, name: 'Judge Amy', hash: 'e'.repeat(64) }],
+      sheets: [{ judge: 'staff:11', name: 'Judge Amy', hash: 'e'.repeat(64) }],
     }),
   });
   await renderAdmin('/admin/scores');

@@ -9,7 +9,7 @@ const groups = new WeakMap<Command, Command>();
 export function judgingCommand(program: Command): Command {
   let judging = groups.get(program);
   if (!judging) {
-    judging = program.command('judging').description("the jury's rounds in the browser: assignments, progress, sheets");
+    judging = program.command('judging').description("the jury's rounds in the browser: assignments, progress, sheets, rankings and shortlists");
     groups.set(program, judging);
   }
   return judging;

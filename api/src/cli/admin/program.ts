@@ -7,6 +7,7 @@ import { decideCommand, exportCommand, listCommand, showCommand } from './regist
 import { downloadWorkCommand, exportWorksCommand, listWorksCommand, workStatusCommand, type WorkListOptions } from './works.js';
 import { addFinalistCommands } from './finalists-commands.js';
 import { addScoringCommands } from './scoring-commands.js';
+import { judgingCommand } from './judging.js';
 import { addJudgingResultCommands } from './judging-results.js';
 import { addPurgeCommand } from './purge-command.js';
 import { countVotesCommand, verifyVotesCommand } from './votes.js';
@@ -134,8 +135,7 @@ export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
     action = next;
   });
   // Judging in the browser (issue 27): a round's ranking and a screening round's shortlist.
-  const judging = program.command('judging').description('judging rounds: rankings and shortlists');
-  addJudgingResultCommands(judging, groupOption, (next) => {
+  addJudgingResultCommands(judgingCommand(program), groupOption, (next) => {
     action = next;
   });
   addFinalistCommands(program, groupOption, idOf, (next) => {

@@ -58,7 +58,7 @@ export async function saveScores(db: Db, season: Season, staffId: number, entryI
     if (centi === undefined || centi > item.max * 100) throw new AppError(400, 'judgingScoreOutOfRange', { params: { criterion, max: item.max } });
     cells.set(criterion, centi);
   }
-  const at = new Date().toISOString();
+  const at = season.now().toISOString();
   return db.transaction().execute(async (trx) => {
     const existing = await findSheet(trx, season, round, staffId);
     if (existing?.status === 'submitted') throw deskRefusals.locked();
@@ -105,7 +105,7 @@ export async function submitSheet(db: Db, season: Season, staffId: number, group
     }
     const flat = [...cells].flatMap(([entryId, byCriterion]) => [...byCriterion].map(([criterion, centi]) => ({ entryId, criterion, centi })));
     const hash = sheetHash({ season: season.id, group, round: key, staffId }, flat);
-    const at = new Date().toISOString();
+    const at = season.now().toISOString();
     await trx.updateTable('judging_sheets').set({ status: 'submitted', submitted_at: at, hash, updated_at: at }).where('id', '=', sheet.id).where('status', '=', 'draft').execute();
     await recordAudit(trx, actor, { action: 'judging.sheetSubmit', target: `judgingSheet:${sheet.id}`, detail: { entries: entries.length, cells: flat.length, hash } });
     return { group, round: key, submittedAt: at, hash, entries: entries.length };
@@ -164,7 +164,7 @@ export async function declareConflict(db: Db, season: Season, staffId: number, b
     if (school === '' || schoolKey(school) === '') throw new AppError(400, 'judgingSchoolEmpty');
     values = { kind: 'school', registration_id: null, school, school_key: schoolKey(school), entry_id: null };
   }
-  const at = new Date().toISOString();
+  const at = season.now().toISOString();
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('judging_conflicts')

@@ -191,6 +191,29 @@ test('a judge on a tablet scores two films, declares a conflict on a third and s
       await expect(organizer.getByRole('table', { name: 'Works of the season' }).getByRole('row')).toHaveCount(4);
     });
 
+    await test.step('the judge\'s and the organizer\'s pages in the three languages, on the tablet and the desktop, pass axe', async () => {
+      for (const lang of ['zhComplex', 'zhSimple', 'en']) {
+        for (const page of [judge, organizer]) await page.evaluate((value) => localStorage.setItem('lang', value), lang);
+        await judge.goto('/admin/judging-desk');
+        await expect(judge.locator('main a[href="/admin/judging-desk/1"]')).toBeVisible();
+        await judge.screenshot({ path: testInfo.outputPath(`desk-${lang}-1024x768.png`), fullPage: true });
+        expect(await seriousViolations(judge), `the desk (${lang})`).toEqual([]);
+        await judge.goto('/admin/judging-desk/1');
+        await expect(judge.getByRole('spinbutton')).toHaveValue('80');
+        await judge.screenshot({ path: testInfo.outputPath(`entry-${lang}-1024x768.png`), fullPage: true });
+        expect(await seriousViolations(judge), `an entry (${lang})`).toEqual([]);
+        await organizer.goto('/admin/judging/1/firstRound');
+        await organizer.locator('main button[type="button"]').filter({ hasText: /^(Compute|計算|计算)$/ }).click();
+        await expect(organizer.getByText('80.00').first()).toBeVisible();
+        for (const viewport of [DESKTOP.viewport, TABLET.viewport]) {
+          await organizer.setViewportSize(viewport);
+          await organizer.screenshot({ path: testInfo.outputPath(`round-${lang}-${viewport.width}x${viewport.height}.png`), fullPage: true });
+          expect(await seriousViolations(organizer), `the round (${lang}, ${viewport.width}×${viewport.height})`).toEqual([]);
+        }
+        await organizer.setViewportSize(DESKTOP.viewport);
+      }
+    });
+
     const total = Object.values(organizerSeconds).reduce((sum, seconds) => sum + seconds, 0);
     const line = `organizer's time from submitted works to a published shortlist: ${total.toFixed(1)} s (${Object.entries(organizerSeconds)
       .map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`)

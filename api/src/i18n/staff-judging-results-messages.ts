@@ -6,7 +6,6 @@ import type { Language } from '@portal/contracts/languages';
 type Messages = Record<string, Record<Language, string>>;
 
 export const staffJudgingResultsMessages = {
-  judgingRoundUnknown: { zhComplex: '第 {group} 組沒有評審輪次 {round}', zhSimple: '第 {group} 组没有评审轮次 {round}', en: 'Group {group} has no judging round {round}' },
   judgingNoEntries: { zhComplex: '輪次 {round} 還沒有作品：請先分配', zhSimple: '轮次 {round} 还没有作品：请先分配', en: 'Round {round} has no entries yet: assign it first' },
   judgingTooFewScores: {
     zhComplex: '以下作品的評分少於 {minScores} 份：{entries}',

@@ -149,7 +149,7 @@ export type RoundRanking = Static<typeof RoundRanking>;
  * mails them. With a tie at the cut the organizer names the entries that go through (`entries`: entry NUMBERS, as the
  * ranking and `pnpm admin judging shortlist --entries` show them — exactly `shortlist` of them, all above the tie).
  */
-export const ShortlistBody = Type.Object({ digest: Type.String({ pattern: '^[0-9a-f]{64}$' }), entries: Type.Optional(Type.Array(Id, { maxItems: 1000 })) }, strict);
+export const ShortlistBody = Type.Object({ digest: Type.String({ pattern: '^[0-9a-f]{64}$', minLength: 64, maxLength: 64 }), entries: Type.Optional(Type.Array(Id, { maxItems: 1000 })) }, strict);
 export type ShortlistBody = Static<typeof ShortlistBody>;
 
 export const ShortlistResult = Type.Object({ group: GroupNumber, round: RoundKey, shortlisted: Type.Integer(), notShortlisted: Type.Integer(), mailed: Type.Integer(), appliedAt: Type.String() });

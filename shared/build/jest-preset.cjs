@@ -39,8 +39,10 @@ module.exports = function jestPreset(rootDir) {
       ],
     },
     // ES-module-only packages, compiled for Jest: typebox is there for a test that checks a page's output against the
-    // contract's schema (mf-admin's rich-text normalizer).
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(swiper|ssr-window|dom7|valibot|typebox)/)'],
+    // contract's schema (mf-admin's rich-text normalizer); the PPTX reader and its HTML parser for the judge's slides.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(swiper|ssr-window|dom7|valibot|typebox|@jvmr/pptx-to-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+    ],
     // @portal/contracts names its relative imports by the emitted `.js` file (it is compiled for Node too).
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.css$': stub, '^swiper/css': stub, ...sharedSelfReferences },
     setupFilesAfterEnv: [path.join(__dirname, 'jest/setup.cjs')],

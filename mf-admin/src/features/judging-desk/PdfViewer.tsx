@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import { useTranslation } from '@portal/shared/i18n';
-import * as admin from '../../components/admin.module.css';
 import { ADMIN_NAMESPACE } from '../../i18n/translations';
 import * as styles from './judging-desk.module.css';
+import { Pager } from './Pager';
 
 // pdf.js parses in a worker; webpack 5 emits the worker file from this URL (the same pdfjs-dist version react-pdf
 // uses: mf-admin pins both, react-pdf 10.5 ↔ pdfjs-dist 5.4.296).
@@ -35,17 +35,7 @@ export default function PdfViewer({ url, name }: { url: string; name: string }) 
       <Document file={url} options={OPTIONS} onLoadSuccess={({ numPages }) => setPages(numPages)} loading={t('app.loading')} error={t('desk.pdfFailed')}>
         <Page pageNumber={page} width={width} renderTextLayer={false} renderAnnotationLayer={false} aria-label={t('desk.pdfPage', { name, page, pages })} />
       </Document>
-      {pages > 1 && (
-        <div className={styles.pdfPager}>
-          <button type="button" className={admin.secondary} disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>
-            {t('desk.pdfPrevious')}
-          </button>
-          <span aria-live="polite">{t('desk.pdfAt', { page, pages })}</span>
-          <button type="button" className={admin.secondary} disabled={page >= pages} onClick={() => setPage((n) => n + 1)}>
-            {t('desk.pdfNext')}
-          </button>
-        </div>
-      )}
+      <Pager at={page} count={pages} onChange={setPage} texts={{ previous: t('desk.pdfPrevious'), next: t('desk.pdfNext'), at: t('desk.pdfAt', { page, pages }) }} />
     </div>
   );
 }

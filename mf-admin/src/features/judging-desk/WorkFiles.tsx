@@ -10,6 +10,8 @@ import * as styles from './judging-desk.module.css';
 
 // pdf.js is large: its chunk loads only when an entry with a PDF opens.
 const PdfViewer = lazy(() => import('./PdfViewer'));
+// The PPTX reader and its HTML parser, likewise, only when an entry with slides opens.
+const SlidesViewer = lazy(() => import('./slides/SlidesViewer'));
 
 /** The entry's files, each shown in the browser where a browser can, always under its neutral name. */
 export function WorkFiles({ files }: { files: readonly JudgingFile[] }) {
@@ -52,7 +54,11 @@ function WorkFile({ file }: { file: JudgingFile }) {
           <PdfViewer url={url} name={file.name} />
         </Suspense>
       )}
-      {file.kind === 'slides' && <p className={admin.hint}>{t('desk.slidesNote')}</p>}
+      {file.kind === 'slides' && (
+        <Suspense fallback={<Loading />}>
+          <SlidesViewer url={url} name={file.name} size={file.size} />
+        </Suspense>
+      )}
       <figcaption>{download}</figcaption>
     </figure>
   );

@@ -77,7 +77,9 @@ function bySchema(schema: JsonSchema, options: SchemaOptions): fc.Arbitrary<JVal
     case 'string': {
       const maxLength = schema.maxLength ?? 60;
       const minLength = schema.minLength ?? 0;
-      if (schema.pattern) return matching(schema.pattern).filter((text) => text.length >= minLength && text.length <= maxLength);
+      // Only the schema's own bounds: a pattern of fixed length (a 64-hex digest) under a default cap it exceeds would be
+      // filtered forever.
+      if (schema.pattern) return matching(schema.pattern).filter((text) => text.length >= minLength && (schema.maxLength === undefined || text.length <= schema.maxLength));
       return fc.oneof(
         fc.string({ minLength, maxLength: Math.min(maxLength, 30) }),
         fc.string({ unit: 'grapheme', minLength, maxLength: Math.min(maxLength, 30) }),

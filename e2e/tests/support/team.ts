@@ -44,28 +44,52 @@ async function idCard(request: APIRequestContext, origin: string, token: string)
   return (await data<{ uri: string }>(uploaded)).uri;
 }
 
-/** Signs up a secondary-school team of two and registers it (the site's clock inside registration): pending. */
-export async function pendingSecondaryTeam(request: APIRequestContext, site: IsolatedSite, tag: string): Promise<Team> {
-  const team = { email: `works-${tag}@example.org`, password: 'long desert film passphrase', teamName: `Film ${tag}` };
+interface TeamShape {
+  group: 1 | 2;
+  teamName: string;
+  topic: string;
+  school: string;
+  /** The members' year of birth: a secondary pupil's or a university student's. */
+  born: number;
+}
+
+/** Signs up a team of two and registers it in its group (the site's clock inside registration): pending. */
+async function pendingTeam(request: APIRequestContext, site: IsolatedSite, tag: string, shape: TeamShape): Promise<Team> {
+  const team = { email: `works-${tag}@example.org`, password: 'long desert film passphrase', teamName: shape.teamName };
   const token = await signUp(request, site.url, team.email, team.password);
   const member = async (n: number, position: 'captain' | 'member') => ({
     name: `Member ${n} ${tag}`,
     position,
-    birthDate: '2008-03-0' + n,
-    school: 'Desert Secondary School',
+    birthDate: `${shape.born}-03-0${n}`,
+    school: shape.school,
     studentId: `F${n}${tag}`,
     email: `film-${n}-${tag}@example.org`,
     idCardFront: await idCard(request, site.url, token),
     idCardBack: await idCard(request, site.url, token),
   });
   const members = [await member(1, 'captain'), await member(2, 'member')];
-  await data(await request.post(`${site.url}/api/registration/add`, { headers: { token }, data: { group: 1, teamName: team.teamName, topic: 'water', members } }));
+  await data(await request.post(`${site.url}/api/registration/add`, { headers: { token }, data: { group: shape.group, teamName: team.teamName, topic: shape.topic, members } }));
   return team;
+}
+
+/** A secondary-school team of two (group 1), registered: pending. */
+export async function pendingSecondaryTeam(request: APIRequestContext, site: IsolatedSite, tag: string): Promise<Team> {
+  return pendingTeam(request, site, tag, { group: 1, teamName: `Film ${tag}`, topic: 'water', school: 'Desert Secondary School', born: 2008 });
 }
 
 /** The same team, passed by an organizer at the command line. */
 export async function passedSecondaryTeam(request: APIRequestContext, site: IsolatedSite, tag: string): Promise<Team> {
   const team = await pendingSecondaryTeam(request, site, tag);
+  builtAdmin(site, 'registrations', 'approve', registrationId(site, team.teamName));
+  return team;
+}
+
+/**
+ * A university team of two (group 2, a topic of its track), passed by an organizer; `school` names the members'
+ * school, e.g. a word a blind judge's page must never show.
+ */
+export async function passedUniversityTeam(request: APIRequestContext, site: IsolatedSite, tag: string, { school = 'Desert University' } = {}): Promise<Team> {
+  const team = await pendingTeam(request, site, tag, { group: 2, teamName: `Plan ${tag}`, topic: 'desert-ecotourism', school, born: 2003 });
   builtAdmin(site, 'registrations', 'approve', registrationId(site, team.teamName));
   return team;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { JudgingSchema, judgingProblem } from './judging.js';
+import { PublicVoteSchema } from './public-vote.js';
 import { RemindersSchema, remindersProblem } from './reminders.js';
 import { retentionProblem } from './retention.js';
 
@@ -58,6 +59,8 @@ export const SeasonFileSchema = Type.Object({
   reminders: Type.Optional(RemindersSchema),
   /** Each group's judging rounds: screening to a shortlist, finals to the results (./judging.ts; absent: none). */
   judging: Type.Optional(JudgingSchema),
+  /** Who may vote in the public vote and when a proof-of-work challenge is asked for (./public-vote.ts; absent: the defaults). */
+  publicVote: Type.Optional(PublicVoteSchema),
   groups: Type.Object({ '1': GroupCalendar, '2': GroupCalendar }),
 });
 

@@ -3,6 +3,7 @@ import { storedText } from '../i18n/edges.js';
 import type { Language } from '../i18n/messages.js';
 import { SeasonCalendar } from './calendar.js';
 import type { Clock } from './clock.js';
+import { publicVotePolicy, type PublicVotePolicy } from './public-vote.js';
 import type { SeasonFile, SeasonStep, SeasonWorkStep } from './season-file.js';
 
 // The season's rules, decided on the server's clock. Windows are half-open instants [from, to): a step's
@@ -44,6 +45,11 @@ export class Season {
 
   get universityCap(): number {
     return this.file.universityCap;
+  }
+
+  /** Who may vote and when the proof-of-work challenge is asked for (./public-vote.ts). */
+  get publicVote(): PublicVotePolicy {
+    return publicVotePolicy(this.file);
   }
 
   now(): Date {

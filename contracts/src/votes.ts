@@ -30,6 +30,10 @@ export type VoteReceipt = Static<typeof VoteReceipt>;
 export const VotePhase = Type.Enum(['notYetOpen', 'open', 'closed']);
 export type VotePhase = Static<typeof VotePhase>;
 
+/** A season's contact policy: a mobile number only, or a mobile number or an e-mail address. */
+export const VoteContacts = Type.Enum(['phone', 'phoneOrEmail']);
+export type VoteContacts = Static<typeof VoteContacts>;
+
 export const VoteCountQuery = Type.Object({ workId: Type.Optional(Id) }, { additionalProperties: false });
 export type VoteCountQuery = Static<typeof VoteCountQuery>;
 
@@ -45,6 +49,8 @@ export const VoteCount = Type.Object({
   countsFrom: Type.String(),
   /** Votes per finalist film once voting has closed; null while it is open (docs/adr/0014). */
   films: Type.Union([Type.Null(), Type.Array(Type.Object({ workId: Type.Integer(), votes: Type.Integer() }))]),
+  /** Which contacts the season takes (its file's publicVote.contacts, issue 28): the page asks for those before a code. */
+  contacts: VoteContacts,
 });
 export type VoteCount = Static<typeof VoteCount>;
 

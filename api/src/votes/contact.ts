@@ -3,6 +3,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { SmsChannel } from '@portal/contracts/votes';
 import { isEmail } from '../accounts/email-codes.js';
 import { normalizeEmail } from '../accounts/users.js';
+import { foldEmail } from './fold.js';
 
 // A voter is a verified contact: a mobile number or an e-mail address. It is normalized so that one person writes
 // it one way only (`9123 4567`, `+852 91234567` and `85291234567` are the same phone), then kept only as a keyed hash.
@@ -39,7 +40,12 @@ export function parseContact(raw: string): Contact | null {
   return type !== undefined && textable.has(type) ? { channel: 'sms', address: phone.number } : null;
 }
 
-/** HMAC-SHA256 of the normalized contact: what the database and the public log hold instead of the contact. */
+/**
+ * HMAC-SHA256 of the contact as one voter: what the database and the public log hold instead of the contact. An e-mail
+ * address is folded to its mailbox first (./fold.ts), so its aliases are one voter and count against one set of code
+ * limits; a phone is already one form (E.164).
+ */
 export function contactHash(secret: string, contact: Contact): string {
-  return createHmac('sha256', secret).update(`${contact.channel}:${contact.address}`).digest('hex');
+  const voter = contact.channel === 'email' ? foldEmail(contact.address) : contact.address;
+  return createHmac('sha256', secret).update(`${contact.channel}:${voter}`).digest('hex');
 }

@@ -8,7 +8,8 @@ import { requestLanguage } from '../http/language.js';
 import { sendSmsSchema, verifySchema, voteCountSchema, voteLogSchema } from './schemas.js';
 import { kyselyBallotBox, type BallotRefusal } from './ballot-box.js';
 import { CODE_VALID_MS, createVoteCode } from './codes.js';
-import { contactHash, parseContact } from './contact.js';
+import { contactHash } from './contact.js';
+import { acceptContact } from './contact-policy.js';
 import { chainHead, countsByFinalist, isVotableFilm, votableFilms } from './counts.js';
 import { RESEND_SECONDS, checkVoteSendAllowed } from './limits.js';
 import { chainRows, logLine } from './log.js';
@@ -40,12 +41,17 @@ export const v1WorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const requireVotingOpen = () => {
     if (!app.season.isOpen(VOTING_GROUP, 'voting')) throw new AppError(409, 'voteOutsideWindow');
   };
+  /** The contact typed, if the season's policy and the disposable list take it (./contact-policy.ts); else 400. */
+  const acceptedContact = (raw: string) => {
+    const verdict = acceptContact(raw, app.season.publicVote.contacts);
+    if (!verdict.ok) throw new AppError(400, verdict.refusal);
+    return verdict.contact;
+  };
 
   app.post('/sendSms', { schema: sendSmsSchema }, async (request, reply) => {
     const lang = requestLanguage(request);
     requireVotingOpen();
-    const contact = parseContact(request.body.contact);
-    if (!contact) throw new AppError(400, 'voteContactInvalid');
+    const contact = acceptedContact(request.body.contact);
     const hash = contactHash(secret, contact);
     const verdict = await checkVoteSendAllowed(app.db, hash, request.ip);
     if (!verdict.ok) {
@@ -65,8 +71,7 @@ export const v1WorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/verify', { schema: verifySchema }, async (request) => {
     // Cheapest first: the window, the contact and the code's form here; the film and the code in the ballot box.
     requireVotingOpen();
-    const contact = parseContact(request.body.contact);
-    if (!contact) throw new AppError(400, 'voteContactInvalid');
+    const contact = acceptedContact(request.body.contact);
     const code = request.body.code.trim();
     if (!isSixDigits(code)) throw new AppError(400, 'codeSixDigits');
     const result = await ballots.cast({ season: app.season.id, finalistId: request.body.workId, contactHash: contactHash(secret, contact), code });
@@ -89,7 +94,7 @@ export const v1WorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ids = workId === undefined ? await votableFilms(app.db) : [workId];
       films = ids.map((id) => ({ workId: id, votes: counts.get(id) ?? 0 }));
     }
-    return ok({ season, phase, total: head.seq, head, countsFrom: window?.to.toISOString() ?? '', films });
+    return ok({ season, phase, total: head.seq, head, countsFrom: window?.to.toISOString() ?? '', films, contacts: app.season.publicVote.contacts });
   });
 
   app.get('/voteLog', { schema: voteLogSchema }, async (_request, reply) => {

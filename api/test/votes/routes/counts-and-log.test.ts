@@ -49,6 +49,8 @@ describe('GET /api/v1.work/voteCount', () => {
       head: { seq: 7, hash: receipts[6]?.hash },
       countsFrom: '2024-03-01T16:00:00.000Z',
       films: null,
+      // The season file has no publicVote section: the default policy.
+      contacts: 'phoneOrEmail',
     });
     expect((await count(voting, `?workId=${filmIds[0]}`)).data.films).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { configureApiHost } from '@portal/shared/api';
-import type { Finalist, User } from '@portal/shared/contracts';
+import type { Finalist, User, VoteCount } from '@portal/shared/contracts';
 import { registerTranslations, type Language } from '@portal/shared/i18n';
 import { setSeason } from '@portal/shared/season';
 import { ok, resetSession, routes, seasonState, setupFixtureServer, type Handler, type SuiteServer } from '@portal/shared/testing';
@@ -32,10 +32,16 @@ export const FILMS: Finalist[] = Array.from({ length: 15 }, (_, index) => ({
 
 export const RECEIPT = { voteId: 42, seq: 7, hash: 'ab'.repeat(32), finalistId: 3 };
 
+/** GET /api/v1.work/voteCount while voting is open, with the season's contact policy. */
+export function openCount(contacts: VoteCount['contacts'] = 'phoneOrEmail'): VoteCount {
+  return { season: '2023-2024', phase: 'open', total: 6, head: { seq: 6, hash: 'cd'.repeat(32) }, countsFrom: '2024-03-01T16:00:00.000Z', films: null, contacts };
+}
+
 /** Every route the voting page calls, answering like the API on success; `overrides` replace single routes. */
 export function votingApi(overrides: Record<string, Handler> = {}): Handler {
   return routes({
     'GET /api/display/finalists': ok(FILMS),
+    'GET /api/v1.work/voteCount': ok(openCount()),
     'POST /api/v1.work/sendSms': ok({ resendAfter: 60, channel: 'sms' }, '驗證碼已發送，請查收短訊', true),
     'POST /api/v1.work/verify': ok(RECEIPT, '投票成功', true),
     'GET /api/display/results': ok([]),

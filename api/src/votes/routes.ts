@@ -9,7 +9,7 @@ import { sendSmsSchema, verifySchema, voteCountSchema, voteLogSchema } from './s
 import { kyselyBallotBox, type BallotRefusal } from './ballot-box.js';
 import { CODE_VALID_MS, createVoteCode } from './codes.js';
 import { contactHash, parseContact } from './contact.js';
-import { chainHead, countsByFinalist, isVotableFilm, votableFilms } from './counts.js';
+import { chainTally, countsByFinalist, isVotableFilm, votableFilms } from './counts.js';
 import { RESEND_SECONDS, checkVoteSendAllowed } from './limits.js';
 import { chainRows, logLine } from './log.js';
 import { resolveVoteSecret } from './secret.js';
@@ -81,7 +81,8 @@ export const v1WorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const window = app.season.window(VOTING_GROUP, 'voting');
     const { workId } = request.query;
     if (workId !== undefined && !(await isVotableFilm(app.db, workId))) throw new AppError(400, 'voteFilmInvalid');
-    const head = await chainHead(app.db, season);
+    // head.seq is the chain's length; total the votes counted (annulled ones out, docs/adr/0049).
+    const { head, annulled, total } = await chainTally(app.db, season);
     let films: { workId: number; votes: number }[] | null = null;
     // Per-film counts only once voting has closed: a live ranking would steer later voters (docs/adr/0014).
     if (phase === 'closed') {
@@ -89,7 +90,7 @@ export const v1WorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ids = workId === undefined ? await votableFilms(app.db) : [workId];
       films = ids.map((id) => ({ workId: id, votes: counts.get(id) ?? 0 }));
     }
-    return ok({ season, phase, total: head.seq, head, countsFrom: window?.to.toISOString() ?? '', films });
+    return ok({ season, phase, total, annulled, head, countsFrom: window?.to.toISOString() ?? '', films });
   });
 
   app.get('/voteLog', { schema: voteLogSchema }, async (_request, reply) => {

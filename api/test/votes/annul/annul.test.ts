@@ -5,6 +5,8 @@ import { createStaffSession, type TestStaffSession } from '../../../src/testing/
 import { adminRunner } from '../../cli/admin-runner.js';
 import { createTestDatabase, startSeededApp, type TestDatabase } from '../../helper.js';
 import { auditSeq, auditSince, staffCall } from '../../staff/results-helpers.js';
+import { ChainVerifier } from '../../../src/votes/chain.js';
+import { chainRows } from '../../../src/votes/log.js';
 import { IN_VOTING, films } from '../routes/vote-helpers.js';
 import { annul, castVote, organizer, snapshot, voteCount } from './annul-helpers.js';
 
@@ -141,5 +143,33 @@ describe('pnpm admin votes annul | annulments', () => {
     // Annulling changes results: a second factor older than the fresh window is asked again (403, step-up).
     const stale = await createStaffSession(app.db, { role: 'organizer', fresh: false });
     expect((await annul(app, stale, { seqs: [8], kind: 'other', reason: 'x' })).status).toBe(403);
+  });
+});
+
+describe('annulments racing votes and each other', () => {
+  it('lets exactly one of two organizers annul the same vote, and keeps one chain under votes cast meanwhile', async () => {
+    const other = await organizer(app);
+    const base = 900;
+    const [first, second, ...receipts] = await Promise.all([
+      annul(app, staff, { seqs: [1], kind: 'duplicate', reason: 'First organizer' }),
+      annul(app, other, { seqs: [1], kind: 'fraud', reason: 'Second organizer' }),
+      ...Array.from({ length: 12 }, (_, i) => castVote(app, base + i, filmIds[i % 3]!)),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect([first, second].find((res) => res.status === 409)?.body.msg).toBe('The vote at seq 1 is already annulled; nothing was annulled');
+    expect(await app.db.selectFrom('vote_annulments').select('annulled_seq').where('annulled_seq', '=', 1).execute()).toHaveLength(1);
+    const verifier = new ChainVerifier(app.season.id);
+    for await (const entry of chainRows(app.db, app.season.id)) verifier.add(entry);
+    const head = await app.db.selectFrom('vote_chain_heads').selectAll().executeTakeFirstOrThrow();
+    const check = verifier.finish({ seq: head.seq, hash: head.head_hash });
+    expect(check.broken).toBeUndefined();
+    expect(receipts.every((receipt) => receipt.seq <= head.seq)).toBe(true);
+    // The seqs of votes and annulments together run 1…head without a gap or a repeat.
+    const seqs = [
+      ...(await app.db.selectFrom('votes').select('seq').execute()),
+      ...(await app.db.selectFrom('vote_annulments').select('seq').execute()),
+    ].map((row) => row.seq).sort((a, b) => a - b);
+    expect(seqs).toEqual(Array.from({ length: head.seq }, (_, i) => i + 1));
+    expect((await voteCount(app)).total).toBe([...check.counts.values()].reduce((a, b) => a + b, 0));
   });
 });

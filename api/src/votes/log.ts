@@ -4,6 +4,8 @@ import type { Database } from '../db/schema.js';
 import type { AnnulmentRow, ChainRow } from './chain.js';
 
 const BATCH = 1000;
+/** The largest seq a column can hold (PostgreSQL's integer): "no bound" as a parameter both databases accept. */
+const INT4_MAX = 2_147_483_647;
 
 /** A chain entry as read from the database: a vote (with its receipt's id) or an annulment. */
 export type StoredEntry = (ChainRow & { kind: 'vote'; id: number }) | (AnnulmentRow & { id: number });
@@ -13,8 +15,14 @@ export type StoredEntry = (ChainRow & { kind: 'vote'; id: number }) | (Annulment
  * batches by seq so a long log never sits in memory at once. Each pass reads up to BATCH of each table after the
  * last seq yielded and yields only up to the lower of the two tables' last seqs read (when a table filled its batch),
  * so no entry of the other table is skipped.
+ *
+ * `upTo` bounds it (the public log passes the head it read first, so the log ends in the head voteCount showed).
+ * The head moves in the transaction that inserts the entry, so every entry up to it is committed and seen by both
+ * tables' reads; past it, an entry appended meanwhile could be seen by one table's read while a seq before it, in the
+ * other table, is not yet (PostgreSQL reads each statement on its own snapshot), which would look like a gap.
+ * Unbounded (the verifier), every stored row is read, so a row inserted past the head shows.
  */
-export async function* chainRows(db: Kysely<Database>, season: string): AsyncGenerator<StoredEntry> {
+export async function* chainRows(db: Kysely<Database>, season: string, upTo = INT4_MAX): AsyncGenerator<StoredEntry> {
   let after = 0;
   // Bounded: each pass yields at least one entry and moves `after` forward, or stops.
   for (;;) {
@@ -24,6 +32,7 @@ export async function* chainRows(db: Kysely<Database>, season: string): AsyncGen
         .select(['id', 'seq', 'prev_hash', 'season', 'finalist_id', 'contact_hash', 'created_at', 'hash'])
         .where('season', '=', season)
         .where('seq', '>', after)
+        .where('seq', '<=', upTo)
         .orderBy('seq')
         .limit(BATCH)
         .execute(),
@@ -32,6 +41,7 @@ export async function* chainRows(db: Kysely<Database>, season: string): AsyncGen
         .select(['id', 'seq', 'prev_hash', 'season', 'annulled_seq', 'reason', 'created_at', 'hash'])
         .where('season', '=', season)
         .where('seq', '>', after)
+        .where('seq', '<=', upTo)
         .orderBy('seq')
         .limit(BATCH)
         .execute(),
@@ -45,9 +55,9 @@ export async function* chainRows(db: Kysely<Database>, season: string): AsyncGen
       .filter((entry) => entry.seq <= limit)
       .sort((a, b) => a.seq - b.seq);
     yield* merged;
-    const last = merged.at(-1);
-    if (!last || limit === Infinity) return;
-    after = last.seq;
+    const end = merged.at(-1);
+    if (!end || limit === Infinity) return;
+    after = end.seq;
   }
 }
 

@@ -9,7 +9,7 @@ import { sendSmsSchema, verifySchema, voteCountSchema, voteLogSchema } from './s
 import { kyselyBallotBox, type BallotRefusal } from './ballot-box.js';
 import { CODE_VALID_MS, createVoteCode } from './codes.js';
 import { contactHash, parseContact } from './contact.js';
-import { chainTally, countsByFinalist, isVotableFilm, votableFilms } from './counts.js';
+import { chainHead, chainTally, countsByFinalist, isVotableFilm, votableFilms } from './counts.js';
 import { RESEND_SECONDS, checkVoteSendAllowed } from './limits.js';
 import { chainRows, logLine } from './log.js';
 import { resolveVoteSecret } from './secret.js';
@@ -97,8 +97,10 @@ export const v1WorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The log shows each vote's film, so while voting is open it would be a live ranking: it is published at close.
     if (app.season.phase(VOTING_GROUP, 'voting') !== 'closed') throw new AppError(409, 'voteLogAfterClose');
     const season = app.season.id;
+    // Up to the head as it is now: an annulment appended while the log streams is in the next download.
+    const { seq } = await chainHead(app.db, season);
     const lines = async function* () {
-      for await (const row of chainRows(app.db, season)) yield logLine(row);
+      for await (const row of chainRows(app.db, season, seq)) yield logLine(row);
     };
     return reply
       .header('content-type', 'application/x-ndjson; charset=utf-8')

@@ -31,6 +31,7 @@ export async function countVotesCommand(ctx: AdminContext, season: string = ctx.
 /** `votes verify`: recomputes the chain and the counts; a changed, missing or inserted row fails naming its seq. */
 export async function verifyVotesCommand(ctx: AdminContext, season: string = ctx.season.id): Promise<void> {
   const verifier = new ChainVerifier(season);
+  // Every stored entry, not only those up to the head: a row inserted past the head must show (as 'head').
   for await (const row of chainRows(ctx.db, season)) {
     if (!verifier.add(row)) break;
   }

@@ -3,12 +3,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AdminDashboard } from '@portal/contracts/admin-review';
 import type { VoteLogLine } from '@portal/contracts/votes';
 import type { App } from '../../../src/app.js';
 import { repoRoot } from '../../../src/paths.js';
 import { voteCounts } from '../../../src/scoring/store.js';
 import { annulmentHash } from '../../../src/votes/chain.js';
 import { adminRunner } from '../../cli/admin-runner.js';
+import { staffCall } from '../../staff/results-helpers.js';
 import { createTestDatabase, startSeededApp, startTestApp, type TestDatabase } from '../../helper.js';
 import { AFTER_VOTING, IN_VOTING, films } from '../routes/vote-helpers.js';
 import { annul, castVote, organizer, voteCount } from './annul-helpers.js';
@@ -80,6 +82,10 @@ describe('the public log with annulments', () => {
     expect(count).toMatchObject({ total: 6, annulled: 3, head: { seq: 12 } });
     expect(new Map(count.films?.filter((film) => film.votes > 0).map((film) => [film.workId, film.votes]))).toEqual(expected());
     expect(await voteCounts(closed.db, closed.season.id)).toEqual(expected());
+    // The back office's dashboard: the same total, and its days add up to it.
+    const dashboard = await staffCall<AdminDashboard>(closed, (await organizer(closed)).headers, 'GET', '/api/admin/dashboard');
+    expect(dashboard.body.data.votes.total).toBe(6);
+    expect(dashboard.body.data.votes.perDay?.reduce((sum, day) => sum + day.votes, 0)).toBe(6);
 
     const admin = adminRunner(() => testDb, AFTER_VOTING);
     const counted = await admin('votes', 'count');

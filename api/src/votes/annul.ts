@@ -36,8 +36,7 @@ export async function annulVotes(db: Db, season: string, input: AnnulInput, acti
   try {
     return await db.transaction().execute(async (trx) => {
       const films = await annullableVotes(trx, season, seqs);
-      const made: Annulment[] = [];
-      for (const annulledSeq of seqs) made.push(await appendAnnulment(trx, { season, annulledSeq, finalistId: films.get(annulledSeq)!, kind: input.kind, note, by: acting.name, clock }));
+      const made = await appendAnnulments(trx, { season, seqs, films, kind: input.kind, note, by: acting.name, clock });
       await recordAudit(trx, acting.actor, {
         action: 'vote.annul',
         target: `voteSeason:${season}`,
@@ -71,39 +70,42 @@ async function annullableVotes(trx: Transaction<Database>, season: string, seqs:
   return films;
 }
 
-interface NewAnnulment {
+interface NewAnnulments {
   season: string;
-  annulledSeq: number;
-  finalistId: number;
+  /** The annulled votes' seqs, ascending, with their finalists. */
+  seqs: number[];
+  films: Map<number, number>;
   kind: AnnulmentReason;
   note: string;
   by: string;
   clock: () => Date;
 }
 
-async function appendAnnulment(trx: Transaction<Database>, input: NewAnnulment): Promise<Annulment> {
-  // The next seq exactly as a vote takes it (cast.ts): on PostgreSQL the UPDATE locks the head row until commit, so
-  // votes and annulments queue one behind the other; SQLite has one writer, and its ballot box reads the head afresh
-  // at each batch. A vote exists, so the head row does too. RETURNING gives the new seq and the previous hash.
+/**
+ * Appends one annulment per seq as ONE step of the chain: the head moves by their number at once, which is how a
+ * vote takes its seq (cast.ts) — on PostgreSQL the UPDATE locks the head row until commit, so votes and annulments
+ * queue one behind the other; SQLite has one writer, and its ballot box reads the head afresh at each batch. A vote
+ * exists, so the head row does too. RETURNING gives the last seq taken and, as head_hash is not yet changed, the hash
+ * the first annulment follows. Three statements for 500 annulments instead of 1,500 round trips.
+ */
+async function appendAnnulments(trx: Transaction<Database>, input: NewAnnulments): Promise<Annulment[]> {
   const head = await trx
     .updateTable('vote_chain_heads')
-    .set((eb) => ({ seq: eb('seq', '+', 1) }))
+    .set((eb) => ({ seq: eb('seq', '+', input.seqs.length) }))
     .where('season', '=', input.season)
     .returning(['seq', 'head_hash'])
     .executeTakeFirstOrThrow();
-  const row = {
-    seq: head.seq,
-    prev_hash: head.head_hash,
-    season: input.season,
-    annulled_seq: input.annulledSeq,
-    reason: input.kind,
-    // Taken after the head lock, so times never run backwards along the chain.
-    created_at: input.clock().toISOString(),
-  };
-  const hash = annulmentHash(row);
-  await trx.insertInto('vote_annulments').values({ ...row, hash, note: input.note, annulled_by: input.by }).execute();
-  await trx.updateTable('vote_chain_heads').set({ head_hash: hash }).where('season', '=', input.season).execute();
-  return { seq: row.seq, annulledSeq: row.annulled_seq, finalistId: input.finalistId, kind: row.reason, reason: input.note, by: input.by, at: row.created_at, hash };
+  // Taken after the head lock, so times never run backwards along the chain.
+  const createdAt = input.clock().toISOString();
+  let prev = head.head_hash;
+  const rows = input.seqs.map((annulledSeq, i) => {
+    const row = { seq: head.seq - input.seqs.length + 1 + i, prev_hash: prev, season: input.season, annulled_seq: annulledSeq, reason: input.kind, created_at: createdAt };
+    prev = annulmentHash(row);
+    return { ...row, hash: prev, note: input.note, annulled_by: input.by };
+  });
+  await trx.insertInto('vote_annulments').values(rows).execute();
+  await trx.updateTable('vote_chain_heads').set({ head_hash: prev }).where('season', '=', input.season).execute();
+  return rows.map((row) => ({ seq: row.seq, annulledSeq: row.annulled_seq, finalistId: input.films.get(row.annulled_seq)!, kind: row.reason, reason: row.note, by: row.annulled_by, at: row.created_at, hash: row.hash }));
 }
 
 /** The season's annulments in chain order, as the back office shows them (the organizer's reason included). */

@@ -38,6 +38,7 @@ import { userRoutes } from './accounts/routes/user.js';
 import { emailChangeRoutes, passwordResetRoutes } from './accounts/routes/recovery.js';
 import { v1UserRoutes } from './accounts/routes/v1-user.js';
 import { v1WorkRoutes } from './votes/routes.js';
+import { adminVoteRoutes } from './votes/admin-routes.js';
 import { configRoutes } from './site/live-config-routes.js';
 import { registryRoutes } from './registry/routes.js';
 import { RegistryStore } from './registry/store.js';
@@ -179,6 +180,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   void app.register(adminScoringRoutes, { prefix: '/api/admin' });
   void app.register(judgingDeskRoutes, { prefix: '/api/admin/judging' });
   void app.register(judgingRoundRoutes, { prefix: '/api/admin/judging' });
+  // Annulling public votes (issue 28): organizers, each annulment an entry of the public chain.
+  void app.register(adminVoteRoutes, { prefix: '/api/admin/votes' });
   // A judging round's ranking and shortlist (issue 27): organizers.
   void app.register(judgingResultsRoutes, { prefix: '/api/admin/judging' });
   void app.register(adminReleaseRoutes, { prefix: '/api/admin/releases' });

@@ -59,7 +59,7 @@ export const AdminDashboard = Type.Object({
   works: Type.Array(WorkCounts),
   votes: Type.Object({
     phase: Type.Enum(['notYetOpen', 'open', 'closed']),
-    /** Public at all times (the chain's length). */
+    /** Public at all times: the votes counted, annulled ones out (docs/adr/0049), as voteCount's total. */
     total: Type.Integer(),
     /** Only once the counts are public (voting closed), as the public vote count says; null before. */
     perDay: nullable(Type.Array(VotesPerDay)),

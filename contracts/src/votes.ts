@@ -41,9 +41,11 @@ export type VoteCountQuery = Static<typeof VoteCountQuery>;
 export const VoteCount = Type.Object({
   season: Type.String(),
   phase: VotePhase,
-  /** Votes cast so far: always public. */
+  /** Votes counted so far (cast minus annulled): always public. */
   total: Type.Integer(),
-  /** The chain head (seq = total): publish it, and the log must later end in it. */
+  /** Annulments in the chain (docs/adr/0049): head.seq = total + 2 × annulled (each annulment is an entry and un-counts a vote). */
+  annulled: Type.Integer(),
+  /** The chain head (seq = the chain's length: votes and annulments): publish it, and the log must later end in it. */
   head: Type.Object({ seq: Type.Integer(), hash: Type.String() }),
   /** ISO instant from which `films` is public (the end of the voting window). */
   countsFrom: Type.String(),
@@ -54,8 +56,14 @@ export const VoteCount = Type.Object({
 });
 export type VoteCount = Static<typeof VoteCount>;
 
-/** One line of the public log (GET /api/v1.work/voteLog, JSON lines): a vote's chain fields and its receipt's id. */
-export const VoteLogLine = Type.Object({
+/** The public kinds of annulment (docs/adr/0049); the organizer's own words are kept staff-side only. */
+export const ANNULMENT_REASONS = ['burst', 'duplicate', 'fraud', 'other'] as const;
+export const AnnulmentReason = Type.Enum([...ANNULMENT_REASONS]);
+export type AnnulmentReason = Static<typeof AnnulmentReason>;
+
+/** A vote's line of the public log (GET /api/v1.work/voteLog, JSON lines): its chain fields and its receipt's id. */
+export const VoteLogVote = Type.Object({
+  kind: Type.Literal('vote'),
   seq: Type.Integer(),
   prevHash: Type.String(),
   season: Type.String(),
@@ -65,4 +73,53 @@ export const VoteLogLine = Type.Object({
   hash: Type.String(),
   voteId: Type.Integer(),
 });
+export type VoteLogVote = Static<typeof VoteLogVote>;
+
+/** An annulment's line: a chain entry of its own naming the annulled vote's seq, with the public kind of reason. */
+export const VoteLogAnnulment = Type.Object({
+  kind: Type.Literal('annulment'),
+  seq: Type.Integer(),
+  prevHash: Type.String(),
+  season: Type.String(),
+  annulledSeq: Type.Integer(),
+  reason: AnnulmentReason,
+  createdAt: Type.String(),
+  hash: Type.String(),
+});
+export type VoteLogAnnulment = Static<typeof VoteLogAnnulment>;
+
+/** One line of the public log, in seq order: a vote or an annulment. */
+export const VoteLogLine = Type.Union([VoteLogVote, VoteLogAnnulment]);
 export type VoteLogLine = Static<typeof VoteLogLine>;
+
+/** The longest organizer's reason for annulling (kept staff-side; the audit log keeps its length only). */
+export const ANNUL_NOTE_MAX = 1000;
+/** The most votes one request annuls: a flagged burst, in one transaction. */
+export const ANNUL_SEQS_MAX = 500;
+
+/** POST /api/admin/votes/annulments: annul these votes (by seq) in one transaction, all or none. */
+export const AnnulBody = Type.Object(
+  {
+    seqs: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { minItems: 1, maxItems: ANNUL_SEQS_MAX }),
+    kind: AnnulmentReason,
+    reason: Type.String({ minLength: 0, maxLength: ANNUL_NOTE_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type AnnulBody = Static<typeof AnnulBody>;
+
+/** An annulment as the back office lists it: the public entry, the film, and the organizer's reason and name. */
+export const Annulment = Type.Object({
+  seq: Type.Integer(),
+  annulledSeq: Type.Integer(),
+  finalistId: Type.Integer(),
+  kind: AnnulmentReason,
+  reason: Type.String(),
+  by: Type.String(),
+  at: Type.String(),
+  hash: Type.String(),
+});
+export type Annulment = Static<typeof Annulment>;
+
+export const AnnulmentList = Type.Object({ season: Type.String(), annulments: Type.Array(Annulment) });
+export type AnnulmentList = Static<typeof AnnulmentList>;

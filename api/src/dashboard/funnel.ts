@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 import type { Language } from '../i18n/messages.js';
 import { groupSeason } from '../season/state.js';
 import type { Season } from '../season/season.js';
-import { chainHead } from '../votes/counts.js';
+import { chainTally } from '../votes/counts.js';
 import { WORK_STATUSES } from '../works/status.js';
 import { stepTitle } from '../works/view.js';
 
@@ -65,6 +65,10 @@ async function votesPerDay(db: Db, season: Season): Promise<VotesPerDay[]> {
     .selectFrom('votes')
     .select([bucket.as('bucket'), (eb) => eb.fn.countAll<number | string>().as('n')])
     .where('season', '=', season.id)
+    // Annulled votes are not counted (docs/adr/0049): the days add up to the total.
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('vote_annulments as a').select('a.id').whereRef('a.season', '=', 'votes.season').whereRef('a.annulled_seq', '=', 'votes.seq'))),
+    )
     .groupBy(bucket)
     .execute();
   const days = new Map<string, number>();
@@ -78,11 +82,11 @@ async function votesPerDay(db: Db, season: Season): Promise<VotesPerDay[]> {
 export async function seasonFunnel(db: Db, season: Season, lang: Language): Promise<AdminDashboard> {
   const at = season.now();
   const phase = season.phase(VOTING_GROUP, 'voting', at);
-  const [accounts, registrations, works, head, perDay] = await Promise.all([
+  const [accounts, registrations, works, tally, perDay] = await Promise.all([
     db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
     registrationCounts(db, season.id),
     workCounts(db, season, lang),
-    chainHead(db, season.id),
+    chainTally(db, season.id),
     phase === 'closed' ? votesPerDay(db, season) : Promise.resolve(null),
   ]);
   return {
@@ -91,7 +95,8 @@ export async function seasonFunnel(db: Db, season: Season, lang: Language): Prom
     signUps: Number(accounts?.n ?? 0),
     registrations,
     works,
-    votes: { phase, total: head.seq, perDay },
+    // The votes counted (annulled ones out), as the public voteCount's total.
+    votes: { phase, total: tally.total, perDay },
     groups: GROUPS.map((group) => groupSeason(season, group, lang, at)),
     personalDataUntil: season.file.personalDataUntil,
   };

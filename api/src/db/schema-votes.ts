@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AnnulmentReason } from '@portal/contracts/votes';
 
 // Tables of migration 008_votes. Timestamps are ISO 8601 UTC strings; hashes lower-case hex.
 
@@ -32,4 +33,19 @@ export interface VoteChainHeadTable {
   season: string;
   seq: number;
   head_hash: string;
+}
+
+
+/** Migration 034_vote_annulments: an annulment is an entry of the season's chain naming a vote's seq. */
+export interface VoteAnnulmentTable {
+  id: Generated<number>;
+  season: string;
+  seq: number;
+  prev_hash: string;
+  hash: string;
+  annulled_seq: number;
+  reason: AnnulmentReason;
+  note: string;
+  annulled_by: string;
+  created_at: string;
 }

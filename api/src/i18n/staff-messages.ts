@@ -3,6 +3,7 @@ import { judgingDeskMessages } from './judging-desk-messages.js';
 import { staffJudgingRoundsMessages } from './staff-judging-rounds-messages.js';
 import { staffJudgingResultsMessages } from './staff-judging-results-messages.js';
 import { staffResultsMessages } from './staff-results-messages.js';
+import { voteAnnulmentMessages } from './vote-annulment-messages.js';
 
 // The messages of the back office's API (issue 24): staff sign-in, second factors, roles and the staff resources.
 // Kept apart from messages.ts so the public site's catalogue stays as it is; merged into one table there.
@@ -15,6 +16,8 @@ export const staffMessages = {
   ...staffJudgingRoundsMessages,
   // A judging round's compute and shortlist (issue 27).
   ...staffJudgingResultsMessages,
+  // Annulling public votes (issue 28).
+  ...voteAnnulmentMessages,
   staffSignIn: {
     zhComplex: '請登入管理後台',
     zhSimple: '请登录管理后台',

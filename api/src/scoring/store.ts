@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import { pick } from '../i18n/edges.js';
 import type { Language } from '../i18n/messages.js';
 import type { Season } from '../season/season.js';
+import { countsByFinalist } from '../votes/counts.js';
 import type { FinalistInfo, ScoreCell } from './compute.js';
 import type { SubmittedFilm } from './most-active.js';
 
@@ -30,16 +31,9 @@ export async function groupScores(db: Db, season: string, group: GroupNumber): P
   return rows.map((row) => ({ judge: row.judge, finalistId: row.finalist_id, criterion: row.criterion, centi: row.score_centi }));
 }
 
-/** Public votes per finalist film of the season (votes of migration 008). */
+/** Public votes per finalist film of the season: the votes counted, annulled ones out (votes/counts.ts, docs/adr/0049). */
 export async function voteCounts(db: Db, season: string): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('votes')
-    .select(['finalist_id', (eb) => eb.fn.countAll<number | string | bigint>().as('count')])
-    .where('season', '=', season)
-    .groupBy('finalist_id')
-    .execute();
-  // PostgreSQL's count is a bigint, which pg hands over as a string.
-  return new Map(rows.map((row) => [row.finalist_id, Number(row.count)]));
+  return countsByFinalist(db, season);
 }
 
 /** Every film the season's secondary-school teams submitted, with the captain's school (the team's school). */

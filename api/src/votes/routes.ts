@@ -10,7 +10,7 @@ import { kyselyBallotBox, type BallotRefusal } from './ballot-box.js';
 import { CODE_VALID_MS, createVoteCode } from './codes.js';
 import { contactHash } from './contact.js';
 import { acceptContact } from './contact-policy.js';
-import { chainHead, countsByFinalist, isVotableFilm, votableFilms } from './counts.js';
+import { chainHead, chainTally, countsByFinalist, isVotableFilm, votableFilms } from './counts.js';
 import { RESEND_SECONDS, checkVoteSendAllowed } from './limits.js';
 import { chainRows, logLine } from './log.js';
 import { resolveVoteSecret } from './secret.js';
@@ -86,7 +86,8 @@ export const v1WorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const window = app.season.window(VOTING_GROUP, 'voting');
     const { workId } = request.query;
     if (workId !== undefined && !(await isVotableFilm(app.db, workId))) throw new AppError(400, 'voteFilmInvalid');
-    const head = await chainHead(app.db, season);
+    // head.seq is the chain's length; total the votes counted (annulled ones out, docs/adr/0049).
+    const { head, annulled, total } = await chainTally(app.db, season);
     let films: { workId: number; votes: number }[] | null = null;
     // Per-film counts only once voting has closed: a live ranking would steer later voters (docs/adr/0014).
     if (phase === 'closed') {
@@ -94,15 +95,17 @@ export const v1WorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ids = workId === undefined ? await votableFilms(app.db) : [workId];
       films = ids.map((id) => ({ workId: id, votes: counts.get(id) ?? 0 }));
     }
-    return ok({ season, phase, total: head.seq, head, countsFrom: window?.to.toISOString() ?? '', films, contacts: app.season.publicVote.contacts });
+    return ok({ season, phase, total, annulled, head, countsFrom: window?.to.toISOString() ?? '', films, contacts: app.season.publicVote.contacts });
   });
 
   app.get('/voteLog', { schema: voteLogSchema }, async (_request, reply) => {
     // The log shows each vote's film, so while voting is open it would be a live ranking: it is published at close.
     if (app.season.phase(VOTING_GROUP, 'voting') !== 'closed') throw new AppError(409, 'voteLogAfterClose');
     const season = app.season.id;
+    // Up to the head as it is now: an annulment appended while the log streams is in the next download.
+    const { seq } = await chainHead(app.db, season);
     const lines = async function* () {
-      for await (const row of chainRows(app.db, season)) yield logLine(row);
+      for await (const row of chainRows(app.db, season, seq)) yield logLine(row);
     };
     return reply
       .header('content-type', 'application/x-ndjson; charset=utf-8')

@@ -215,6 +215,9 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   ...write('/api/admin/judging/rounds/:group/:round/sheets/:staffId/reopen'),
   ...write('/api/admin/judging/rounds/:group/:round/compute'),
   ...write('/api/admin/judging/rounds/:group/:round/shortlist'),
+  // Annulling public votes (issue 28): organizers only.
+  'GET /api/admin/votes/annulments': { shape: 'envelope', body: 'none' },
+  ...write('/api/admin/votes/annulments'),
   ...read('/api/admin/releases'),
   'HEAD /api/admin/releases/': { shape: 'envelope', body: 'none' },
   ...read('/api/admin/releases/:remote/history'),

@@ -47,6 +47,8 @@ export const KEPT_TABLES = [
   // The public vote: finalist, time and the contact's HMAC, whose key is destroyed; the chain needs all of it.
   'votes',
   'vote_chain_heads',
+  // Annulments are entries of that chain (docs/adr/0049); the organizer's free-text note on them is blanked.
+  'vote_annulments',
   // Scores, the published tables and the public winner records (names as published, by design).
   'jury_scores',
   'result_publications',

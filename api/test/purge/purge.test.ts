@@ -165,9 +165,11 @@ describe('the personal-data purge of a season', () => {
     expect(after).toEqual(answersBefore);
     const verified = await admin(CLOCK.later)('votes', 'verify');
     expect(verified.code).toBe(0);
-    expect(verified.stdout).toContain('chain verified, 5 votes');
+    // Five votes and the annulment of one (issue 28): the annulment stays in the chain, only its note went.
+    expect(verified.stdout).toContain('chain verified, 4 votes counted (1 annulled, kept in the chain)');
     const head = JSON.parse(answersBefore['en-us /api/v1.work/voteCount'] ?? '{}').data.head;
-    expect(verified.stdout).toContain(`head seq 5 ${head.hash}`);
+    expect(verified.stdout).toContain(`head seq 6 ${head.hash}`);
+    expect(await fresh.db.selectFrom('vote_annulments').select(['annulled_seq', 'reason', 'note']).execute()).toEqual([{ annulled_seq: 3, reason: 'duplicate', note: '' }]);
   });
 
   it('runs once: a second run, by the function or the command, changes nothing', async () => {

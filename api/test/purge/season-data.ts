@@ -183,6 +183,11 @@ export async function makeSeason(apps: SeasonApps, testDb: () => TestDatabase): 
   }
   ok(await sendSms(voting, phone(15), VISITOR_IP));
   markers.push(...[11, 12, 13, 14, 15].map((index) => `+852${phone(index)}`), 'voter.mail@example.org');
+  // An organizer annuls the third vote (issue 28): the annulment stays in the public chain; the free-text note, which
+  // may name a voter, goes with the purge.
+  const annulNote = 'Annul note: same person as the first voter';
+  expect((await admin(new Date('2024-02-20T10:00:00+08:00'))('votes', 'annul', '3', '--kind', 'duplicate', '--reason', annulNote)).code).toBe(0);
+  markers.push(annulNote);
 
   // Results: film no. 1 linked to the first team (its members are named on the winners list), scores, publication.
   const afterVote = admin(new Date('2024-03-15T10:00:00+08:00'));

@@ -73,7 +73,7 @@ describe(`ballot box on the test database`, () => {
     const rows = [];
     for await (const row of chainRows(app.db, app.season.id)) {
       verifier.add(row);
-      rows.push(row);
+      if (row.kind === 'vote') rows.push(row);
     }
     const head = await app.db.selectFrom('vote_chain_heads').selectAll().executeTakeFirstOrThrow();
     expect(verifier.finish({ seq: head.seq, hash: head.head_hash }).broken).toBeUndefined();

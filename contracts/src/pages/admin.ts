@@ -17,6 +17,8 @@ export const adminPages = [
   'judging',
   'judging/:group/:round',
   'scores',
+  // Issue 28: the public vote's annulled votes (organizers); annulling is done with the route or `pnpm admin`.
+  'vote-annulments',
   'exports',
   'purge',
   'staff',

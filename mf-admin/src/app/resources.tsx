@@ -43,6 +43,8 @@ const JudgingRound = lazy(() => import('../features/judging/RoundPage'));
 // The judge's desk (issue 27): their rounds and entries, the work beside the rubric that saves as they go.
 const JudgingDesk = lazy(() => import('../features/judging-desk/DeskPage'));
 const JudgingEntry = lazy(() => import('../features/judging-desk/EntryPage'));
+// The public vote's annulled votes (issue 28): organizers.
+const VoteAnnulments = lazy(() => import('../features/votes/AnnulmentsPage'));
 
 const ORGANIZER = ['organizer'] as const;
 const REVIEWERS = ['organizer', 'reviewer'] as const;
@@ -56,6 +58,7 @@ export const RESOURCES = [
   // A round is named by its group and its key in the season file (judging/1/firstRound).
   { name: 'judging', list: 'judging', show: 'judging/:group/:round', roles: ORGANIZER, List: JudgingRounds, Show: JudgingRound },
   { name: 'scores', list: 'scores', roles: ORGANIZER, List: Scores },
+  { name: 'voteAnnulments', list: 'vote-annulments', roles: ORGANIZER, List: VoteAnnulments },
   { name: 'exports', list: 'exports', roles: ORGANIZER, List: Exports },
   { name: 'purge', list: 'purge', roles: ORGANIZER, List: Purge },
   // Managed in the list: the staff API has no single member's route (hence no staff/:id page).

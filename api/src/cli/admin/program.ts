@@ -11,6 +11,7 @@ import { judgingCommand } from './judging.js';
 import { addJudgingResultCommands } from './judging-results.js';
 import { addPurgeCommand } from './purge-command.js';
 import { countVotesCommand, verifyVotesCommand } from './votes.js';
+import { addVoteAnnulmentCommands } from './vote-annulments.js';
 import { addStaffCommands } from './staff-commands.js';
 import { addArticleCommands } from './articles.js';
 import { addDisplayCommands } from './display.js';
@@ -115,7 +116,7 @@ export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
       action = (ctx) => exportWorksCommand(ctx, options.group, options.by);
     });
 
-  const votes = program.command('votes').description('the public vote: counts and the audit of its hash chain');
+  const votes = program.command('votes').description('the public vote: counts, the audit of its hash chain, annulments');
   votes
     .command('count')
     .description("votes per finalist film and the chain's head")
@@ -130,6 +131,9 @@ export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
     .action((options: { season?: string }) => {
       action = (ctx) => verifyVotesCommand(ctx, options.season);
     });
+  addVoteAnnulmentCommands(votes, (next) => {
+    action = next;
+  });
 
   addScoringCommands(program, groupOption, (next) => {
     action = next;

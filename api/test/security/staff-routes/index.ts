@@ -15,6 +15,7 @@ import { REVIEW_ROUTES } from './review.js';
 import { SAMPLE_ROUTES } from './sample.js';
 import { settingsRoutes } from './settings.js';
 import { staffRoutes } from './staff.js';
+import { VOTE_STAFF_ROUTES } from './votes.js';
 import type { StaffRouteLine } from './types.js';
 
 // Every staff route, one file per area of the back office, spread here. A staff route missing from these files fails
@@ -38,4 +39,5 @@ export const STAFF_ROUTE_TABLE: Record<string, StaffRouteLine> = {
   ...QUESTION_STAFF_ROUTES,
   ...JUDGING_DESK_STAFF_ROUTES,
   ...JUDGING_ROUND_STAFF_ROUTES,
+  ...VOTE_STAFF_ROUTES,
 };

@@ -5,7 +5,7 @@ import { createTestDatabase, startSeededApp, startTestApp, type TestDatabase } f
 import { adminRunner } from '../../cli/admin-runner.js';
 import { AFTER_VOTING, IN_VOTING, films, issueCode, phone, verify } from './vote-helpers.js';
 import type { Envelope } from '@portal/contracts/common';
-import type { VoteCount, VoteLogLine, VoteReceipt } from '@portal/contracts/votes';
+import type { VoteCount, VoteLogVote, VoteReceipt } from '@portal/contracts/votes';
 
 // What the public may see of the vote and when, the public log, and `pnpm admin votes verify|count` on it.
 
@@ -46,6 +46,7 @@ describe('GET /api/v1.work/voteCount', () => {
       season: voting.season.id,
       phase: 'open',
       total: 7,
+      annulled: 0,
       head: { seq: 7, hash: receipts[6]?.hash },
       countsFrom: '2024-03-01T16:00:00.000Z',
       films: null,
@@ -86,8 +87,9 @@ describe('GET /api/v1.work/voteLog', () => {
     const res = await closed.inject({ method: 'GET', url: '/api/v1.work/voteLog' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
-    const lines = res.body.trimEnd().split('\n').map((text) => JSON.parse(text) as VoteLogLine);
+    const lines = res.body.trimEnd().split('\n').map((text) => JSON.parse(text) as VoteLogVote);
     expect(lines).toHaveLength(7);
+    expect(lines.every((line) => line.kind === 'vote')).toBe(true);
     // By hand: sha256 of seq|prev_hash|season|finalist_id|contact_hash|created_at, each prev the hash before.
     let prev = '0'.repeat(64);
     const tally = new Map<number, number>();

@@ -19,7 +19,7 @@ async function openAs(role: StaffRole, path = '/admin/dashboard') {
 const entries = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
 
 test.each([
-  ['organizer', ['總覽', '報名', '作品', '入圍作品', '評審輪次', '評分及得獎', '匯出', '資料銷毀', '職員', '審計記錄', '發佈', '文章', '媒體庫', '評論', '網站設定', '頁面內容', '訊息：廣播', '訊息：寄送紀錄', '提問']],
+  ['organizer', ['總覽', '報名', '作品', '入圍作品', '評審輪次', '評分及得獎', '已取消的投票', '匯出', '資料銷毀', '職員', '審計記錄', '發佈', '文章', '媒體庫', '評論', '網站設定', '頁面內容', '訊息：廣播', '訊息：寄送紀錄', '提問']],
   ['reviewer', ['總覽', '報名', '作品', '提問']],
   ['releaseManager', ['總覽', '發佈']],
   ['editor', ['總覽', '文章', '媒體庫', '評論', '網站設定', '頁面內容', '提問']],

@@ -34,7 +34,7 @@ export const RECEIPT = { voteId: 42, seq: 7, hash: 'ab'.repeat(32), finalistId: 
 
 /** GET /api/v1.work/voteCount while voting is open, with the season's contact policy. */
 export function openCount(contacts: VoteCount['contacts'] = 'phoneOrEmail'): VoteCount {
-  return { season: '2023-2024', phase: 'open', total: 6, head: { seq: 6, hash: 'cd'.repeat(32) }, countsFrom: '2024-03-01T16:00:00.000Z', films: null, contacts };
+  return { season: '2023-2024', phase: 'open', total: 6, annulled: 0, head: { seq: 6, hash: 'cd'.repeat(32) }, countsFrom: '2024-03-01T16:00:00.000Z', films: null, contacts };
 }
 
 /** Every route the voting page calls, answering like the API on success; `overrides` replace single routes. */

@@ -99,7 +99,7 @@ async function benchDatabase(run, label, databaseUrl) {
       for (const [i, voter] of voters.entries()) {
         const copies = i % REPEAT_EVERY === 0 ? 2 : 1;
         for (let c = 0; c < copies; c++) {
-          const { code } = await createVoteCode(trx, { season, contactHash: voter.hash, channel: voter.channel, ip: '127.0.0.1' });
+          const { code } = await createVoteCode(trx, { season, contactHash: voter.hash, channel: voter.channel, ip: '127.0.0.1', subnet: '127.0.0.0/24' });
           voter.codes.push(code);
         }
       }

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Tables of migration 008_votes. Timestamps are ISO 8601 UTC strings; hashes lower-case hex.
+// Tables of migrations 008_votes and 035_vote_challenge. Timestamps are ISO 8601 UTC strings; hashes lower-case hex.
 
 export interface VoteCodeTable {
   id: Generated<number>;
@@ -11,6 +11,8 @@ export interface VoteCodeTable {
   /** `salt:sha256hex`, as account codes; the code itself is never stored. */
   code_hash: string;
   ip: string;
+  /** The /24 or /48 of `ip` (votes/pressure.ts); null on rows older than migration 035. */
+  subnet: string | null;
   created_at: string;
   expires_at: string;
   used_at: string | null;
@@ -23,6 +25,9 @@ export interface VoteTable {
   finalist_id: number;
   contact_hash: string;
   created_at: string;
+  /** Where the vote came from and how its contact was proved (not in the chain); null before migration 035. */
+  subnet: string | null;
+  channel: 'sms' | 'email' | null;
   seq: number;
   prev_hash: string;
   hash: string;
@@ -32,4 +37,10 @@ export interface VoteChainHeadTable {
   season: string;
   seq: number;
   head_hash: string;
+}
+
+/** Accepted proof-of-work solutions, by their challenge's signature: each is accepted once (votes/challenge.ts). */
+export interface VoteChallengeSolutionTable {
+  signature: string;
+  expires_at: string;
 }

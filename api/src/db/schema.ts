@@ -41,7 +41,7 @@ import type {
 } from './schema-registrations.js';
 import type { JuryScoreTable, ResultPublicationTable, ScoreResultTable, WinnerPublicationColumns } from './schema-scoring.js';
 import type { ReleaseHealthTable, ReleaseHistoryTable, ReleaseStateTable, ReleaseVersionTable } from './schema-releases.js';
-import type { VoteChainHeadTable, VoteCodeTable, VoteTable } from './schema-votes.js';
+import type { VoteChainHeadTable, VoteChallengeSolutionTable, VoteCodeTable, VoteTable } from './schema-votes.js';
 import type { WorkHistoryTable, WorkTable } from './schema-works.js';
 import type {
   AuditHeadTable,
@@ -133,6 +133,7 @@ export interface Database {
   vote_codes: VoteCodeTable;
   votes: VoteTable;
   vote_chain_heads: VoteChainHeadTable;
+  vote_challenge_solutions: VoteChallengeSolutionTable;
   jury_scores: JuryScoreTable;
   result_publications: ResultPublicationTable & PublicationSheetColumns;
   score_results: ScoreResultTable;

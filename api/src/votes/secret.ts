@@ -31,7 +31,7 @@ function readSecret(file: string): string | undefined {
   const secret = text.trim();
   // An empty or cut file (a crash while an older version wrote it) must not become an empty HMAC key.
   if (secret.length < MIN_SECRET_LENGTH) {
-    throw new Error(`${file} holds no whole vote secret (${secret.length} characters, at least ${MIN_SECRET_LENGTH} needed): restore it, or delete it if no vote was cast with it`);
+    throw new Error(`${file} holds no whole secret (${secret.length} characters, at least ${MIN_SECRET_LENGTH} needed): restore it, or delete it if no vote was cast with it`);
   }
   return secret;
 }
@@ -42,8 +42,26 @@ function readSecret(file: string): string | undefined {
  * the same contact would hash differently and could vote twice; a deployment with several hosts sets VOTE_SECRET.
  */
 export function resolveVoteSecret(configured: string | undefined, dataDir: string): string {
+  return resolveKeptSecret(configured, dataDir, voteSecretFile(dataDir));
+}
+
+/** Where a generated ALTCHA HMAC key is kept when ALTCHA_HMAC_KEY is unset (votes/challenge.ts). */
+export function altchaKeyFile(dataDir: string): string {
+  return join(dataDir, 'secrets', 'altcha-hmac-key');
+}
+
+/**
+ * The HMAC key that signs proof-of-work challenges: ALTCHA_HMAC_KEY, else the one kept in DATA_DIR, else a new one
+ * written there first, as the vote secret. Instances that do not share DATA_DIR must set ALTCHA_HMAC_KEY, or a
+ * challenge issued by one would be refused by another.
+ */
+export function resolveAltchaKey(configured: string | undefined, dataDir: string): string {
+  return resolveKeptSecret(configured, dataDir, altchaKeyFile(dataDir));
+}
+
+/** The configured key, else the one kept in `file` (under DATA_DIR/secrets), else a new one written there first. */
+function resolveKeptSecret(configured: string | undefined, dataDir: string, file: string): string {
   if (configured !== undefined) return configured;
-  const file = voteSecretFile(dataDir);
   const kept = readSecret(file);
   if (kept !== undefined) return kept;
   mkdirSync(join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });

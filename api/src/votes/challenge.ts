@@ -32,11 +32,12 @@ export function challengeKeys(secret: string): ChallengeKeys {
   return { signature: derive('altcha-challenge-signature'), keySignature: derive('altcha-key-signature') };
 }
 
-export async function newChallenge(keys: ChallengeKeys, now: Date = new Date()): Promise<AltchaChallenge> {
+/** A new signed challenge; `counter` is for tools only (the bench), which need challenges that are quick to solve. */
+export async function newChallenge(keys: ChallengeKeys, now: Date = new Date(), counter = randomInt(CHALLENGE_COUNTER.min, CHALLENGE_COUNTER.max)): Promise<AltchaChallenge> {
   const challenge = await createChallenge({
     algorithm: ALGORITHM,
     cost: CHALLENGE_COST,
-    counter: randomInt(CHALLENGE_COUNTER.min, CHALLENGE_COUNTER.max),
+    counter,
     deriveKey,
     expiresAt: new Date(now.getTime() + CHALLENGE_VALID_MS),
     hmacSignatureSecret: keys.signature,

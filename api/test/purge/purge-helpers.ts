@@ -47,6 +47,8 @@ export const KEPT_TABLES = [
   // The public vote: finalist, time and the contact's HMAC, whose key is destroyed; the chain needs all of it.
   'votes',
   'vote_chain_heads',
+  // Signatures of spent proof-of-work challenges (issue 28): random values, nobody's data; pruned as they expire.
+  'vote_challenge_solutions',
   // Scores, the published tables and the public winner records (names as published, by design).
   'jury_scores',
   'result_publications',

@@ -72,9 +72,9 @@ describe('subnetOf', () => {
 
 describe('sendSms under pressure', () => {
   it('meets a scripted burst from one /24 with a challenge, and lets a valid solution through, once', async () => {
-    // A script cycling through the addresses of one /24, a new contact each time: the per-address rule never trips,
-    // the per-subnet one does after `count` codes.
-    const burst = (i: number) => post('sendSms', { contact: phone(700_000 + i) }, `198.51.100.${(i % 200) + 1}`);
+    // A script cycling through the addresses of one /24, a new contact each time, half of them as a dual-stack socket
+    // reports them (IPv4-mapped IPv6): the per-address rule never trips, the per-subnet one does after `count` codes.
+    const burst = (i: number) => post('sendSms', { contact: phone(700_000 + i) }, `${i % 2 ? '::ffff:' : ''}198.51.100.${(i % 200) + 1}`);
     for (let i = 0; i < policy.perSubnet.count; i += 1) expect((await burst(i)).statusCode).toBe(200);
     const asked = await burst(policy.perSubnet.count);
     expect(asked.statusCode).toBe(429);

@@ -65,8 +65,8 @@ const server = createServer((req, res) => {
   }
   res.writeHead(404).end();
 });
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}/`;
+await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+const base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/`;
 
 const keys = challengeKeys('measure-altcha-key-0123456789abcdef0123456789');
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -75,14 +75,14 @@ try {
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await tab.goto(base);
-  await tab.waitForFunction(() => window.ready === true);
+  await tab.waitForFunction(() => Reflect.get(window, 'ready') === true);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   const results = { worker: [], main: [] };
   for (let i = 0; i < RUNS; i += 1) {
     for (const where of ['worker', 'main']) {
       const challenge = await newChallenge(keys);
       const fn = where === 'worker' ? 'solveWorker' : 'solveMain';
-      const outcome = await tab.evaluate(([name, c]) => window[name](c), [fn, challenge]);
+      const outcome = await tab.evaluate(({ name, c }) => Reflect.get(window, name)(c), { name: fn, c: challenge });
       if (outcome.counter === null) throw new Error(`run ${i + 1} (${where}) found no solution`);
       results[where].push(outcome);
     }

@@ -15,7 +15,7 @@ import type { Database } from '../db/schema.js';
 
 const ALGORITHM = 'PBKDF2/SHA-256';
 /** PBKDF2 iterations per attempt: small, so issuing a challenge costs the server little (one derivation). */
-export const CHALLENGE_COST = 250;
+export const CHALLENGE_COST = 1000;
 /** The counter the client must find lies in [MIN, MAX): on average (MIN+MAX)/2 attempts of CHALLENGE_COST iterations. */
 export const CHALLENGE_COUNTER = { min: 2_000, max: 6_000 } as const;
 /** Long enough to solve on a slow phone and resend; short, so a stock of solved challenges goes stale quickly. */

@@ -2,9 +2,9 @@
 // and duplicated votes counted (issue 11, docs/adr/0014).
 //
 // What is measured is the verify-and-vote path: `POST /api/v1.work/verify {contact, code, workId}`, which checks the
-// code and casts the vote in one transaction. Sending the codes (`sendSms`) is not measured: it is rate-limited per IP
-// (30 an hour, and everything here comes from 127.0.0.1), so the codes of N voters are stored beforehand straight
-// into the server's database with the API's own functions from @portal/api/testing (parseContact, contactHash with the same
+// code and casts the vote in one transaction. Sending the codes (`sendSms`) is not measured: from one address it would
+// meet the challenge under pressure (everything here comes from 127.0.0.1), so the codes of N voters are stored
+// beforehand straight into the server's database with the API's own functions from @portal/api/testing (parseContact, contactHash with the same
 // VOTE_SECRET, createVoteCode: salted hash, 10 minutes, single use) — exactly the rows sendSms would have written.
 //
 // Per database: builds (unless --no-build) and starts the API on 127.0.0.1 with a temp DATA_DIR, PORTAL_NOW inside
@@ -16,12 +16,21 @@
 // PostgreSQL: the script runs itself again under scripts/with-postgres.sh (`--pg-only`) with a database of its own.
 // Loopback only; stops by itself within TIME_LIMIT_MS; removes its temp dirs and the database.
 //
+// Challenge off and on (issue 28, docs/adr/0014 "Challenge under pressure"): each database runs twice, with a copy of
+// the season file whose per-film threshold no run reaches ("off") and one whose per-film threshold is 1 vote a day
+// ("on": once each film has its first vote, untimed, every verify needs a solved challenge).
+// "On" times two waves: the asks (verify without `altcha` → 429 and a new signed challenge: what issuing costs) and
+// the solved votes (verify with `altcha` → the solution checked, spent, and the vote cast). The solutions are
+// altcha-lib's solver's, of challenges made with the server's key and kind but a small counter, so the table shows the
+// SERVER's cost; the voter's solving time is measured in Chromium by tools/measure-altcha-solve.mjs.
+//
 // Options: --votes N (5000), --concurrency C (64), --no-build (use the api/dist already there),
-//          --sqlite-only, --pg-only (expects TEST_PG_ADMIN_URL, as with-postgres.sh sets it).
+//          --sqlite-only, --pg-only (expects TEST_PG_ADMIN_URL, as with-postgres.sh sets it),
+//          --challenge on|off|both (both).
 // BENCH_SERVER_FLAGS="…" replaces the server's node flags (scripts/lib/server-flags.mjs), as in bench:upload.
 // Exit 1 when a vote is lost or duplicated, a repeat is accepted or the chain does not verify; the speed is reported.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,8 +49,11 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'sqlite-only': { type: 'boolean', default: false },
     'pg-only': { type: 'boolean', default: false },
+    challenge: { type: 'string', default: 'both' },
   },
 });
+const MODES = { on: ['on'], off: ['off'], both: ['off', 'on'] }[options.challenge];
+if (!MODES) throw new Error('--challenge must be on, off or both');
 const VOTES = Number(options.votes);
 const CONCURRENCY = Number(options.concurrency);
 if (!Number.isInteger(VOTES) || VOTES < 10 || VOTES > 100_000) throw new Error('--votes must be an integer from 10 to 100000');
@@ -52,6 +64,7 @@ const REPEAT_EVERY = 10; // every 10th voter votes again: 10%
 const SEASON_FILE = path.join(repoRoot, 'seasons', '2023-2024.json');
 const VOTING_DAY = '2024-02-10T10:00:00+08:00';
 const VOTE_SECRET = 'bench-vote-secret-0123456789abcdef0123456789abcdef';
+const ALTCHA_HMAC_KEY = 'bench-altcha-key-0123456789abcdef0123456789abcdef';
 const REQUEST_TIMEOUT_MS = 30_000;
 const RESULT_MARK = 'BENCH_VOTE_RESULT ';
 const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? SERVER_NODE_FLAGS;
@@ -63,12 +76,18 @@ const api = () => import('@portal/api/testing');
  * One database: start, prepare codes, two waves, kill, count, verify. Returns the figures.
  * @param {import('./lib/time-limit.mjs').Run} run
  */
-async function benchDatabase(run, label, databaseUrl) {
-  const { builtCommandLine, connectDatabase, contactHash, createVoteCode, loadConfig, parseContact, translate, votableFilms } = await api();
+async function benchDatabase(run, label, databaseUrl, mode = 'off') {
+  const { builtCommandLine, connectDatabase, contactHash, createVoteCode, loadConfig, parseContact, solvedChallengePayload, translate, votableFilms } = await api();
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-vote-'));
   const removeDir = run.atEnd(() => rmSync(dataDir, { recursive: true, force: true }));
-  const env = apiAloneEnv(dataDir, { PORTAL_NOW: VOTING_DAY, SEASON_FILE, VOTE_SECRET, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  // "Off": a per-film threshold no run reaches (5,000 votes in seconds is pressure by the shipped defaults: 333 per
+  // film). "On": every film under pressure once it has one vote, the smallest threshold the season file allows.
+  const seasonFile = path.join(dataDir, `season-challenge-${mode}.json`);
+  const season = JSON.parse(readFileSync(SEASON_FILE, 'utf8'));
+  const perFilm = mode === 'on' ? { count: 1, minutes: 1440 } : { count: 1_000_000, minutes: 1 };
+  writeFileSync(seasonFile, JSON.stringify({ ...season, publicVote: { ...season.publicVote, challenge: { perFilm } } }));
+  const env = apiAloneEnv(dataDir, { PORTAL_NOW: VOTING_DAY, SEASON_FILE: seasonFile, VOTE_SECRET, ALTCHA_HMAC_KEY, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const config = loadConfig(env, repoRoot);
   let server;
   let db;
@@ -99,7 +118,7 @@ async function benchDatabase(run, label, databaseUrl) {
       for (const [i, voter] of voters.entries()) {
         const copies = i % REPEAT_EVERY === 0 ? 2 : 1;
         for (let c = 0; c < copies; c++) {
-          const { code } = await createVoteCode(trx, { season, contactHash: voter.hash, channel: voter.channel, ip: '127.0.0.1' });
+          const { code } = await createVoteCode(trx, { season, contactHash: voter.hash, channel: voter.channel, ip: '127.0.0.1', subnet: '127.0.0.0/24' });
           voter.codes.push(code);
         }
       }
@@ -114,12 +133,24 @@ async function benchDatabase(run, label, databaseUrl) {
     await fire(agent, `${base}/api/v1.work/verify`, Array.from({ length: 300 }, (_, i) => ({ contact: `+852 6${String(1_000_000 + i)}`, code: '000000', workId: films[0] })), CONCURRENCY);
 
     // Wave 1: every voter once. The load average is kept with the figures: on a shared machine it explains a lot.
-    const load = loadavg()[0];
     const jobs = voters.map((voter, i) => verify(voter, voter.codes[0], i));
-    const wave1 = await fire(agent, `${base}/api/v1.work/verify`, jobs, CONCURRENCY);
-    // Wave 2: every 10th voter again, with their second (valid, unused) code.
     const repeaters = voters.filter((_, i) => i % REPEAT_EVERY === 0);
-    const wave2 = await fire(agent, `${base}/api/v1.work/verify`, repeaters.map((voter, i) => verify(voter, voter.codes[1], i + 1)), CONCURRENCY);
+    const repeatJobs = repeaters.map((voter, i) => verify(voter, voter.codes[1], i + 1));
+    let asks = null;
+    let seeded = [];
+    if (mode === 'on') {
+      // Each film's first vote (untimed): from then on every verify is under pressure.
+      seeded = (await fire(agent, `${base}/api/v1.work/verify`, jobs.slice(0, films.length), 1)).answers;
+      // The asks: the voters' real bodies without `altcha` — each must get 429 and a challenge, nothing else happens.
+      asks = await fire(agent, `${base}/api/v1.work/verify`, jobs.slice(films.length), CONCURRENCY);
+      // Solutions for every remaining vote and repeat (untimed: the client's work).
+      for (const job of [...jobs.slice(films.length), ...repeatJobs]) job.altcha = await solvedChallengePayload(ALTCHA_HMAC_KEY);
+    }
+    const load = loadavg()[0];
+    const wave1 = await fire(agent, `${base}/api/v1.work/verify`, jobs.slice(seeded.length), CONCURRENCY);
+    wave1.answers.unshift(...seeded);
+    // Wave 2: every 10th voter again, with their second (valid, unused) code.
+    const wave2 = await fire(agent, `${base}/api/v1.work/verify`, repeatJobs, CONCURRENCY);
     agent.destroy();
 
     // Only what the database committed counts: kill -9, no graceful close.
@@ -163,8 +194,11 @@ async function benchDatabase(run, label, databaseUrl) {
     const audit = spawnSync(process.execPath, [builtCommandLine('admin'), 'votes', 'verify'], { cwd: repoRoot, env, encoding: 'utf8', timeout: 120_000 });
     const chainLine = (audit.status === 0 ? audit.stdout : audit.stderr || audit.stdout).split('\n')[0].trim();
 
+    const challenged = asks ? asks.answers.filter((answer) => answer.status === 429 && answer.body?.data?.challenge?.signature).length : 0;
     return {
-      label,
+      label: `${label}, challenge ${mode}`,
+      mode,
+      asks: asks ? { ...summary(asks), challenged } : null,
       votes: VOTES,
       load,
       concurrency: CONCURRENCY,
@@ -266,6 +300,8 @@ function printTable(results) {
     ['verified votes (wave 1, timed)', (r) => `${r.wave1.requests} in ${r.wave1.seconds.toFixed(2)} s`],
     ['verified votes per second', (r) => `${r.wave1.perSecond.toFixed(0)}/s`],
     ['latency p50 / p99 / max', (r) => `${r.wave1.p50.toFixed(1)} / ${r.wave1.p99.toFixed(1)} / ${r.wave1.max.toFixed(0)} ms`],
+    ['challenge asks (429 + challenge)', (r) => (r.asks ? `${r.asks.challenged} of ${r.asks.requests}: ${r.asks.perSecond.toFixed(0)}/s, p50 ${r.asks.p50.toFixed(1)} ms` : '—')],
+    ['server time per challenged vote', (r) => (r.asks ? `${((1000 * r.asks.seconds) / r.asks.requests + (1000 * r.wave1.seconds) / r.wave1.requests).toFixed(2)} ms (ask + solved vote)` : '—')],
     ['acknowledged (200, vote success)', (r) => String(r.acknowledged)],
     ['other answers in wave 1', (r) => Object.entries(r.wave1Failures).map(([k, n]) => `${n}× ${k}`).join('; ') || '0'],
     ['repeats refused (409 already voted)', (r) => `${r.refused} of ${r.repeats}${r.repeatAccepted ? ` (${r.repeatAccepted} ACCEPTED)` : ''}`],
@@ -282,15 +318,34 @@ function printTable(results) {
   const column = Math.max(24, ...results.flatMap((r) => rows.map(([, value]) => value(r).length)));
   console.log(`\nbench:vote: POST /api/v1.work/verify {contact, code, workId} — verify the code and cast the vote in one transaction`);
   console.log(`through the real server on 127.0.0.1 (node ${flags.join(' ') || '(no flags)'} ${API_SERVER_SCRIPT}, LOG_LEVEL=info), PORTAL_NOW=${VOTING_DAY}.`);
-  console.log(`Codes were stored beforehand with the API's createVoteCode (sendSms is limited per IP), so sendSms is not measured.`);
-  console.log(`${results[0].votes} voters over ${results[0].concurrency} keep-alive connections; then ${REPEAT_EVERY}% vote again with a fresh code; server SIGKILLed before counting.\n`);
+  console.log(`Codes were stored beforehand with the API's createVoteCode (sendSms from one address would be under pressure), so sendSms is not measured.`);
+  console.log(`${results[0].votes} voters over ${results[0].concurrency} keep-alive connections; then ${REPEAT_EVERY}% vote again with a fresh code; server SIGKILLed before counting.`);
+  console.log(`Challenge on: every timed verify carries a solved challenge (altcha-lib's solver; made with the server's key, small counter); the first vote of each film is untimed.\n`);
   console.log(`${''.padEnd(width)}  ${results.map((r) => r.label.padEnd(column)).join('  ')}`);
   for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${results.map((r) => value(r).padEnd(column)).join('  ')}`);
   for (const r of results) console.log(`\n${r.label}: ${r.chainLine}`);
   console.log('\ngoals: ≥ 2,000 verified votes/s on SQLite; 0 lost; 0 duplicated.');
 }
 
-const failed = (r) => r.lost > 0 || r.duplicated > 0 || r.unacknowledged > 0 || r.acknowledged !== r.votes || r.refused !== r.repeats || !r.chainOk || r.rows !== r.headSeq;
+const failed = (r) => (r.asks && r.asks.challenged !== r.asks.requests) || r.lost > 0 || r.duplicated > 0 || r.unacknowledged > 0 || r.acknowledged !== r.votes || r.refused !== r.repeats || !r.chainOk || r.rows !== r.headSeq;
+
+/** The modes asked for, one after the other (they would compete for the CPUs). */
+async function eachMode(bench) {
+  const results = [];
+  for (const [i, mode] of MODES.entries()) results.push(await bench(mode, i === 0));
+  return results;
+}
+
+/** A second PostgreSQL scratch database (the child's first comes from onEachDatabase), dropped afterwards. */
+async function onScratchDatabase(bench) {
+  const { createScratchDatabase } = await api();
+  const database = await createScratchDatabase(process.env.TEST_PG_ADMIN_URL, 'portal_bench_vote_on');
+  try {
+    return await bench(database.url);
+  } finally {
+    await database.drop();
+  }
+}
 
 await runTool('bench:vote', TIME_LIMIT_MS, async (run) => {
   if (!options['no-build'] && !options['pg-only']) buildApi();
@@ -300,11 +355,12 @@ await runTool('bench:vote', TIME_LIMIT_MS, async (run) => {
     resultMark: RESULT_MARK,
     what: 'the PostgreSQL bench',
     databasePrefix: 'portal_bench_vote',
-    childArgs: ['tools/bench-vote.mjs', '--pg-only', '--no-build', '--votes', String(VOTES), '--concurrency', String(CONCURRENCY)],
-    sqlite: () => benchDatabase(run, 'SQLite'),
-    postgres: (databaseUrl) => benchDatabase(run, 'PostgreSQL', databaseUrl),
+    childArgs: ['tools/bench-vote.mjs', '--pg-only', '--no-build', '--votes', String(VOTES), '--concurrency', String(CONCURRENCY), '--challenge', options.challenge],
+    sqlite: () => eachMode((mode) => benchDatabase(run, 'SQLite', undefined, mode)),
+    // A scratch database per mode: the same voters vote in each.
+    postgres: (databaseUrl) => eachMode((mode, first) => (first ? benchDatabase(run, 'PostgreSQL', databaseUrl, mode) : onScratchDatabase((url) => benchDatabase(run, 'PostgreSQL', url, mode)))),
   });
   if (!results) return;
-  printTable(results);
-  if (results.some(failed)) process.exitCode = 1;
+  printTable(results.flat());
+  if (results.flat().some(failed)) process.exitCode = 1;
 });

@@ -69,6 +69,11 @@ export interface AppConfig {
    * Unset → generated once and kept in `<DATA_DIR>/secrets/vote-secret` (mode 0600), so restarts and `pnpm admin` agree.
    */
   voteSecret: string | undefined;
+  /**
+   * ALTCHA_HMAC_KEY: the key that signs the vote's proof-of-work challenges (issue 28, docs/adr/0014); at least 32
+   * characters. Unset → generated once and kept in `<DATA_DIR>/secrets/altcha-hmac-key`, as VOTE_SECRET.
+   */
+  altchaHmacKey: string | undefined;
   /** SMS_PROVIDER_URL / SMS_PROVIDER_TOKEN: the SMS gateway of vote codes; unset → texts go to the outbox table. */
   smsProvider: { url: string; token: string } | undefined;
   /**
@@ -155,6 +160,7 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): App
     tusExpiryMs: DEFAULT_TUS_EXPIRY_MS,
     objectStore: parseObjectStore(read),
     voteSecret: parseVoteSecret(read('VOTE_SECRET')),
+    altchaHmacKey: parseAltchaKey(read('ALTCHA_HMAC_KEY')),
     smsProvider: parseSmsProvider(read('SMS_PROVIDER_URL'), read('SMS_PROVIDER_TOKEN')),
     trustProxy: parseTrustProxy(read('TRUST_PROXY')),
     releaseGate: {
@@ -230,6 +236,12 @@ function parseRate(name: string, value: string | undefined): number | undefined 
   const rate = Number(value);
   if (!/^\d*\.?\d+$/.test(value) || !(rate > 0 && rate <= 1)) throw new ConfigError(`${name} must be a number above 0 and at most 1 (0.2 = 20%), got "${value}"`);
   return rate;
+}
+
+function parseAltchaKey(value: string | undefined): string | undefined {
+  // A guessable key would let a script sign its own easy challenges.
+  if (value !== undefined && value.length < 32) throw new ConfigError('ALTCHA_HMAC_KEY must be at least 32 characters (e.g. openssl rand -hex 32)');
+  return value;
 }
 
 function parseVoteSecret(value: string | undefined): string | undefined {

@@ -73,6 +73,8 @@ export function testConfig(testDb: TestDatabase, overrides: Partial<AppConfig> =
     tusExpiryMs: DEFAULT_TUS_EXPIRY_MS,
     objectStore: undefined,
     voteSecret: 'test-vote-secret-0123456789abcdef0123456789',
+    // Unset: the key is generated under the test's DATA_DIR, as a server without ALTCHA_HMAC_KEY does.
+    altchaHmacKey: undefined,
     smsProvider: undefined,
     trustProxy: false,
     releaseGate: DEFAULT_RELEASE_GATE,

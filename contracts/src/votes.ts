@@ -7,8 +7,14 @@ import { Id } from './common.js';
 
 const Text = (maxLength: number) => Type.String({ default: '', maxLength });
 
+/**
+ * A solved proof-of-work challenge (issue 28, docs/adr/0014 "Challenge under pressure"): base64 of the JSON
+ * `{challenge, solution}` the ALTCHA solver produces. Sent only when the API asked for it; ignored otherwise.
+ */
+const AltchaPayload = Type.Optional(Type.String({ minLength: 1, maxLength: 4000 }));
+
 /** POST /api/v1.work/sendSms: a mobile number (Hong Kong by default) or an e-mail address. */
-export const SmsBody = Type.Object({ contact: Text(1000) }, { additionalProperties: false });
+export const SmsBody = Type.Object({ contact: Text(1000), altcha: AltchaPayload }, { additionalProperties: false });
 export type SmsBody = Static<typeof SmsBody>;
 
 /** Where a voting code went. */
@@ -20,8 +26,31 @@ export const SmsSent = Type.Object({ resendAfter: Type.Integer(), channel: SmsCh
 export type SmsSent = Static<typeof SmsSent>;
 
 /** POST /api/v1.work/verify: the code is checked and the vote cast in one step; `workId` is a finalist's id. */
-export const VoteBody = Type.Object({ contact: Text(1000), code: Text(100), workId: Id }, { additionalProperties: false });
+export const VoteBody = Type.Object({ contact: Text(1000), code: Text(100), workId: Id, altcha: AltchaPayload }, { additionalProperties: false });
 export type VoteBody = Static<typeof VoteBody>;
+
+/** An ALTCHA (PoW v2) challenge, signed by the API: the solver needs all of it and sends it back unchanged. */
+export const AltchaChallenge = Type.Object({
+  parameters: Type.Object({
+    algorithm: Type.String(),
+    nonce: Type.String(),
+    salt: Type.String(),
+    cost: Type.Integer(),
+    keyLength: Type.Integer(),
+    keyPrefix: Type.String(),
+    keySignature: Type.Optional(Type.String()),
+    expiresAt: Type.Optional(Type.Integer()),
+  }),
+  signature: Type.String(),
+});
+export type AltchaChallenge = Static<typeof AltchaChallenge>;
+
+/**
+ * The refusal of sendSms or verify under pressure (HTTP 429, code 0, a shown msg): solve `challenge` and send the same
+ * body again with `altcha`.
+ */
+export const ChallengeRequired = Type.Object({ challenge: AltchaChallenge });
+export type ChallengeRequired = Static<typeof ChallengeRequired>;
 
 /** The voter's receipt: the vote's id and its place and hash in the public hash chain. */
 export const VoteReceipt = Type.Object({ voteId: Type.Integer(), seq: Type.Integer(), hash: Type.String(), finalistId: Type.Integer() });

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AnnulmentReason } from '@portal/contracts/votes';
 
-// Tables of migration 008_votes. Timestamps are ISO 8601 UTC strings; hashes lower-case hex.
+// Tables of migrations 008_votes and 035_vote_challenge. Timestamps are ISO 8601 UTC strings; hashes lower-case hex.
 
 export interface VoteCodeTable {
   id: Generated<number>;
@@ -12,6 +12,8 @@ export interface VoteCodeTable {
   /** `salt:sha256hex`, as account codes; the code itself is never stored. */
   code_hash: string;
   ip: string;
+  /** The /24 or /48 of `ip` (votes/pressure.ts); null on rows older than migration 035. */
+  subnet: string | null;
   created_at: string;
   expires_at: string;
   used_at: string | null;
@@ -24,6 +26,9 @@ export interface VoteTable {
   finalist_id: number;
   contact_hash: string;
   created_at: string;
+  /** Where the vote came from and how its contact was proved (not in the chain); null before migration 035. */
+  subnet: string | null;
+  channel: 'sms' | 'email' | null;
   seq: number;
   prev_hash: string;
   hash: string;
@@ -48,4 +53,10 @@ export interface VoteAnnulmentTable {
   note: string;
   annulled_by: string;
   created_at: string;
+}
+
+/** Accepted proof-of-work solutions, by their challenge's signature: each is accepted once (votes/challenge.ts). */
+export interface VoteChallengeSolutionTable {
+  signature: string;
+  expires_at: string;
 }

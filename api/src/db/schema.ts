@@ -41,7 +41,7 @@ import type {
 } from './schema-registrations.js';
 import type { JuryScoreTable, ResultPublicationTable, ScoreResultTable, WinnerPublicationColumns } from './schema-scoring.js';
 import type { ReleaseHealthTable, ReleaseHistoryTable, ReleaseStateTable, ReleaseVersionTable } from './schema-releases.js';
-import type { VoteAnnulmentTable, VoteChainHeadTable, VoteCodeTable, VoteTable } from './schema-votes.js';
+import type { VoteAnnulmentTable, VoteChainHeadTable, VoteChallengeSolutionTable, VoteCodeTable, VoteTable } from './schema-votes.js';
 import type { WorkHistoryTable, WorkTable } from './schema-works.js';
 import type {
   AuditHeadTable,
@@ -134,6 +134,7 @@ export interface Database {
   votes: VoteTable;
   vote_chain_heads: VoteChainHeadTable;
   vote_annulments: VoteAnnulmentTable;
+  vote_challenge_solutions: VoteChallengeSolutionTable;
   jury_scores: JuryScoreTable;
   result_publications: ResultPublicationTable & PublicationSheetColumns;
   score_results: ScoreResultTable;

@@ -10,6 +10,7 @@ import { questionMessages } from './question-messages.js';
 import { staffMessages } from './staff-messages.js';
 import { recoveryMessages } from './recovery-messages.js';
 import { voteContactMessages } from './vote-contact-messages.js';
+import { voteChallengeMessages } from './vote-challenge-messages.js';
 
 // The messages only the API sends to users, in the three languages clients ask for; the ones the pages say too (SPEC
 // §8) are the shared catalogue's (@portal/contracts/messages), never repeated here. `{name}` placeholders are filled
@@ -439,6 +440,7 @@ export const messages = {
   ...questionMessages,
   ...recoveryMessages,
   ...voteContactMessages,
+  ...voteChallengeMessages,
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** The API's own messages and the catalogue it shares with the pages (@portal/contracts/messages). */

@@ -26,6 +26,8 @@ export async function deleteSeasonRows(trx: Trx, plan: PurgePlan, { season, cuto
   await trx.deleteFrom('vote_codes').where('season', '=', season).execute();
   // Annulments stay (entries of the public chain, docs/adr/0049); the organizers' free-text note may name a voter.
   await trx.updateTable('vote_annulments').set({ note: '' }).where('season', '=', season).execute();
+  // Where each vote came from (its /24 or /48, issue 28) is network data about a voter; the chain does not hash it.
+  await trx.updateTable('votes').set({ subnet: null }).where('season', '=', season).execute();
   for (const ids of chunks(plan.userIds)) {
     // A team comment's reports and moderation decisions go with it, and so do the reports the accounts made (issue 25).
     const theirComments = trx.selectFrom('comments').select('id').where('user_id', 'in', ids);

@@ -15,6 +15,8 @@ export { mobileLocation } from '../shell-html/device.js';
 export { createVoteCode } from '../votes/codes.js';
 export { contactHash, parseContact } from '../votes/contact.js';
 export { votableFilms } from '../votes/counts.js';
+export { solvedChallengePayload } from './challenge.js';
+export { CHALLENGE_COST, CHALLENGE_COUNTER, challengeKeys, newChallenge } from '../votes/challenge.js';
 
 // Staff sessions made in the database, for tests of the routes behind the staff guard (issue 24).
 export { createStaffSession, type StaffSessionOptions, type TestStaffSession } from './staff.js';

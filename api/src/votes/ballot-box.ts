@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.js';
 import { castVote, hasVoted } from './cast.js';
 import type { VoteReceipt } from '@portal/contracts/votes';
 import { checkVoteCode } from './codes.js';
+import type { Channel } from './contact.js';
 import { isVotableFilm } from './counts.js';
 
 // The ballot box takes a verified-contact vote from the route and answers with a receipt or why not. Two stores keep
@@ -17,6 +18,9 @@ export interface Ballot {
   /** The six digits the voter typed (form already checked). */
   code: string;
   finalistId: number;
+  /** Where the vote came from (votes/subnet.ts) and how its contact was proved: kept on the row, not in the chain. */
+  subnet: string;
+  channel: Channel;
 }
 
 export type BallotRefusal = 'filmInvalid' | 'codeInvalid' | 'codeWrong' | 'alreadyVoted';
@@ -41,7 +45,7 @@ export function kyselyBallotBox(db: Kysely<Database>, at: VoteClock): BallotBox 
       const check = await checkVoteCode(db, ballot.season, ballot.contactHash, ballot.code);
       if (!check.ok) return { ok: false, reason: check.reason === 'wrong' ? 'codeWrong' : 'codeInvalid' };
       if (await hasVoted(db, ballot.season, ballot.contactHash)) return { ok: false, reason: 'alreadyVoted' };
-      const result = await castVote(db, { season: ballot.season, finalistId: ballot.finalistId, contactHash: ballot.contactHash, codeId: check.id, at });
+      const result = await castVote(db, { season: ballot.season, finalistId: ballot.finalistId, contactHash: ballot.contactHash, subnet: ballot.subnet, channel: ballot.channel, codeId: check.id, at });
       // A concurrent request of the same contact won, with this code or another: its code is used now.
       if (!result.ok) return { ok: false, reason: result.reason === 'alreadyVoted' ? 'alreadyVoted' : 'codeInvalid' };
       return result;

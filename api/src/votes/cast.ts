@@ -3,6 +3,7 @@ import type { VoteReceipt } from '@portal/contracts/votes';
 import type { Database } from '../db/schema.js';
 import { GENESIS_HASH, voteHash } from './chain.js';
 import { consumeVoteCode } from './codes.js';
+import type { Channel } from './contact.js';
 
 export type CastResult = { ok: true; receipt: VoteReceipt } | { ok: false; reason: 'alreadyVoted' | 'codeUsed' };
 
@@ -10,6 +11,9 @@ export interface CastInput {
   season: string;
   finalistId: number;
   contactHash: string;
+  /** Kept on the row for the per-film threshold and the anomaly report; not hashed into the chain. */
+  subnet: string;
+  channel: Channel;
   codeId: number;
   /** The season clock's now: the vote's time in the chain (docs/adr/0009). */
   at: () => Date;
@@ -58,7 +62,7 @@ async function appendVote(trx: Transaction<Database>, input: CastInput): Promise
     created_at: input.at().toISOString(),
   };
   const hash = voteHash(row);
-  const vote = await trx.insertInto('votes').values({ ...row, hash }).returning('id').executeTakeFirstOrThrow();
+  const vote = await trx.insertInto('votes').values({ ...row, hash, subnet: input.subnet, channel: input.channel }).returning('id').executeTakeFirstOrThrow();
   await trx.updateTable('vote_chain_heads').set({ head_hash: hash }).where('season', '=', input.season).execute();
   return { voteId: vote.id, seq: row.seq, hash, finalistId: input.finalistId };
 }

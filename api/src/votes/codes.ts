@@ -17,6 +17,8 @@ export interface NewVoteCode {
   contactHash: string;
   channel: Channel;
   ip: string;
+  /** The /24 or /48 of `ip` (subnet.ts), for the per-subnet threshold. */
+  subnet: string;
 }
 
 /** Stores a new code (hashed) and returns its row id and the plain code for the text or mail. */
@@ -30,6 +32,7 @@ export async function createVoteCode(db: Kysely<Database>, input: NewVoteCode, n
       channel: input.channel,
       code_hash: hashCode(code),
       ip: input.ip,
+      subnet: input.subnet,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + CODE_VALID_MS).toISOString(),
       used_at: null,

@@ -7,14 +7,18 @@ import { EnvelopeCode, ok } from '../lib/envelope.js';
 import { requestLanguage } from '../http/language.js';
 import { sendSmsSchema, verifySchema, voteCountSchema, voteLogSchema } from './schemas.js';
 import { kyselyBallotBox, type BallotRefusal } from './ballot-box.js';
+import { challengeKeys } from './challenge.js';
+import { challengeAnswer, passChallenge } from './challenge-gate.js';
 import { CODE_VALID_MS, createVoteCode } from './codes.js';
 import { contactHash } from './contact.js';
 import { acceptContact } from './contact-policy.js';
 import { chainHead, chainTally, countsByFinalist, isVotableFilm, votableFilms } from './counts.js';
 import { RESEND_SECONDS, checkVoteSendAllowed } from './limits.js';
 import { chainRows, logLine } from './log.js';
-import { resolveVoteSecret } from './secret.js';
+import { codePressure, filmPressure } from './pressure.js';
+import { resolveAltchaKey, resolveVoteSecret } from './secret.js';
 import { sqliteBallotBox } from './sqlite-ballot-box.js';
+import { subnetOf } from './subnet.js';
 
 // The public vote of group 1's finalist films (SPEC §7 Layer A, issue 11, docs/adr/0014). Anyone may vote once per
 // season after proving a phone number or e-mail address with a code; the code and the vote are one transaction.
@@ -32,6 +36,7 @@ const refusal = (reason: BallotRefusal) => refusals[reason]();
 export const v1WorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Resolved once at start: a missing or unreadable secret stops the server rather than hash contacts wrongly.
   const secret = resolveVoteSecret(app.config.voteSecret, app.config.dataDir);
+  const altchaKeys = challengeKeys(resolveAltchaKey(app.config.altchaHmacKey, app.config.dataDir));
   const at = () => app.season.now();
   // SQLite has one writer: votes of the same moment share a transaction there (sqlite-ballot-box.ts).
   const ballots = app.dbSqlite ? sqliteBallotBox(app.db, app.dbSqlite, at) : kyselyBallotBox(app.db, at);
@@ -53,14 +58,24 @@ export const v1WorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     requireVotingOpen();
     const contact = acceptedContact(request.body.contact);
     const hash = contactHash(secret, contact);
-    const verdict = await checkVoteSendAllowed(app.db, hash, request.ip);
+    const verdict = await checkVoteSendAllowed(app.db, hash);
     if (!verdict.ok) {
       if (verdict.reason === 'limit') throw new AppError(429, 'tooManyCodes', { detail: `vote code limit for a ${contact.channel} contact from ${request.ip}` });
       reply.header('Retry-After', String(verdict.resendAfter));
       return reply.code(429).send({ code: EnvelopeCode.failure, data: { resendAfter: verdict.resendAfter }, msg: translate('codeAlreadySent', lang), show: true });
     }
+    // Under pressure (issue 28) the challenge comes before any code is created or sent.
+    const subnet = subnetOf(request.ip);
+    const rule = await codePressure(app.db, app.season.publicVote.challenge, { ip: request.ip, subnet });
+    if (rule) {
+      const challenge = await passChallenge(app.db, altchaKeys, request.body.altcha);
+      if (challenge) {
+        request.log.info({ rule, subnet }, 'vote challenge required');
+        return challengeAnswer(reply, challenge, lang);
+      }
+    }
     // The same answer whether or not the contact has voted: only its owner learns that, after a correct code.
-    const { code } = await createVoteCode(app.db, { season: app.season.id, contactHash: hash, channel: contact.channel, ip: request.ip });
+    const { code } = await createVoteCode(app.db, { season: app.season.id, contactHash: hash, channel: contact.channel, ip: request.ip, subnet });
     const params = { code, minutes: CODE_VALID_MS / 60_000 };
     // Queued: a gateway or mail server that fails is retried by the queue (docs/adr/0041) instead of answering 503.
     await app.messages.enqueue([{ kind: 'vote-code', channel: contact.channel, to: contact.address, lang, params }]);
@@ -68,13 +83,24 @@ export const v1WorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { code: EnvelopeCode.success, data: { resendAfter: RESEND_SECONDS, channel: contact.channel }, msg, show: true };
   });
 
-  app.post('/verify', { schema: verifySchema }, async (request) => {
+  app.post('/verify', { schema: verifySchema }, async (request, reply) => {
     // Cheapest first: the window, the contact and the code's form here; the film and the code in the ballot box.
     requireVotingOpen();
     const contact = acceptedContact(request.body.contact);
     const code = request.body.code.trim();
     if (!isSixDigits(code)) throw new AppError(400, 'codeSixDigits');
-    const result = await ballots.cast({ season: app.season.id, finalistId: request.body.workId, contactHash: contactHash(secret, contact), code });
+    const season = app.season.id;
+    const finalistId = request.body.workId;
+    // The per-film threshold (issue 28): the film is known only here. Votes carry the season clock's time.
+    if (await filmPressure(app.db, app.season.publicVote.challenge, { season, finalistId }, app.season.now())) {
+      const challenge = await passChallenge(app.db, altchaKeys, request.body.altcha);
+      if (challenge) {
+        request.log.info({ rule: 'perFilm', finalistId }, 'vote challenge required');
+        return challengeAnswer(reply, challenge, requestLanguage(request));
+      }
+    }
+    const ballot = { season, finalistId, contactHash: contactHash(secret, contact), code, subnet: subnetOf(request.ip), channel: contact.channel };
+    const result = await ballots.cast(ballot);
     if (!result.ok) throw refusal(result.reason);
     request.log.info({ voteId: result.receipt.voteId, seq: result.receipt.seq }, 'vote cast');
     return { code: EnvelopeCode.success, data: result.receipt, msg: translate('voteSuccess', requestLanguage(request)), show: true };

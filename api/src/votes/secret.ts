@@ -20,7 +20,7 @@ function syncFolder(dir: string): void {
 /** As VOTE_SECRET (config.ts): a shorter key is refused. */
 const MIN_SECRET_LENGTH = 32;
 
-function readSecret(file: string): string | undefined {
+function readSecret(file: string, what: string): string | undefined {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -31,7 +31,7 @@ function readSecret(file: string): string | undefined {
   const secret = text.trim();
   // An empty or cut file (a crash while an older version wrote it) must not become an empty HMAC key.
   if (secret.length < MIN_SECRET_LENGTH) {
-    throw new Error(`${file} holds no whole vote secret (${secret.length} characters, at least ${MIN_SECRET_LENGTH} needed): restore it, or delete it if no vote was cast with it`);
+    throw new Error(`${file} holds no whole ${what} (${secret.length} characters, at least ${MIN_SECRET_LENGTH} needed): restore it, or delete it if no vote was cast with it`);
   }
   return secret;
 }
@@ -42,9 +42,27 @@ function readSecret(file: string): string | undefined {
  * the same contact would hash differently and could vote twice; a deployment with several hosts sets VOTE_SECRET.
  */
 export function resolveVoteSecret(configured: string | undefined, dataDir: string): string {
+  return resolveKeptSecret(configured, dataDir, voteSecretFile(dataDir), 'vote secret');
+}
+
+/** Where a generated ALTCHA HMAC key is kept when ALTCHA_HMAC_KEY is unset (votes/challenge.ts). */
+export function altchaKeyFile(dataDir: string): string {
+  return join(dataDir, 'secrets', 'altcha-hmac-key');
+}
+
+/**
+ * The HMAC key that signs proof-of-work challenges: ALTCHA_HMAC_KEY, else the one kept in DATA_DIR, else a new one
+ * written there first, as the vote secret. Instances that do not share DATA_DIR must set ALTCHA_HMAC_KEY, or a
+ * challenge issued by one would be refused by another.
+ */
+export function resolveAltchaKey(configured: string | undefined, dataDir: string): string {
+  return resolveKeptSecret(configured, dataDir, altchaKeyFile(dataDir), 'ALTCHA key');
+}
+
+/** The configured key, else the one kept in `file` (under DATA_DIR/secrets), else a new one written there first. */
+function resolveKeptSecret(configured: string | undefined, dataDir: string, file: string, what: string): string {
   if (configured !== undefined) return configured;
-  const file = voteSecretFile(dataDir);
-  const kept = readSecret(file);
+  const kept = readSecret(file, what);
   if (kept !== undefined) return kept;
   mkdirSync(join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
   // Written whole (and synced) under a name of its own, then linked under the real name: the key file appears
@@ -68,7 +86,7 @@ export function resolveVoteSecret(configured: string | undefined, dataDir: strin
   } finally {
     unlinkSync(temp);
   }
-  const secret = readSecret(file);
+  const secret = readSecret(file, what);
   if (secret === undefined) throw new Error(`${file} vanished while it was created`);
   return secret;
 }

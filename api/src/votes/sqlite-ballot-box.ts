@@ -85,7 +85,7 @@ function batchWriter(sqlite: SQLite.Database, at: VoteClock): (ballots: Ballot[]
   const readHead = sqlite.prepare(`select seq, head_hash from vote_chain_heads where season = ?`);
   const createHead = sqlite.prepare(`insert into vote_chain_heads (season, seq, head_hash) values (?, 0, ?) on conflict (season) do nothing`);
   const insertVote = sqlite.prepare(
-    `insert into votes (season, finalist_id, contact_hash, created_at, seq, prev_hash, hash) values (?, ?, ?, ?, ?, ?, ?) returning id`,
+    `insert into votes (season, finalist_id, contact_hash, created_at, seq, prev_hash, hash, subnet, channel) values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
   ).pluck();
   const saveHead = sqlite.prepare(`update vote_chain_heads set seq = ?, head_hash = ? where season = ?`);
 
@@ -117,7 +117,7 @@ function batchWriter(sqlite: SQLite.Database, at: VoteClock): (ballots: Ballot[]
     };
     const hash = voteHash(row);
     // The unique (season, contact_hash) decides: a second vote of a contact throws here and its savepoint rolls back.
-    const voteId = insertVote.get(row.season, row.finalist_id, row.contact_hash, row.created_at, row.seq, row.prev_hash, hash) as number;
+    const voteId = insertVote.get(row.season, row.finalist_id, row.contact_hash, row.created_at, row.seq, row.prev_hash, hash, ballot.subnet, ballot.channel) as number;
     heads.set(ballot.season, { seq: row.seq, head_hash: hash });
     return { ok: true, receipt: { voteId, seq: row.seq, hash, finalistId: ballot.finalistId } };
   });

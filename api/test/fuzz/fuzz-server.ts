@@ -47,6 +47,7 @@ function fuzzConfig(site: Awaited<ReturnType<typeof writeSite>>): AppConfig {
     tusExpiryMs: DEFAULT_TUS_EXPIRY_MS,
     objectStore: undefined,
     voteSecret: 'test-vote-secret-0123456789abcdef0123456789',
+    altchaHmacKey: undefined,
     smsProvider: undefined,
     // Per-IP limits count the visitor behind a trusted proxy: each request comes from its own X-Forwarded-For, so
     // the handlers are reached instead of the limiters refusing nearly everything with 429.

@@ -49,6 +49,8 @@ export const KEPT_TABLES = [
   'vote_chain_heads',
   // Annulments are entries of that chain (docs/adr/0049); the organizer's free-text note on them is blanked.
   'vote_annulments',
+  // Signatures of spent proof-of-work challenges (issue 28): random values, nobody's data; pruned as they expire.
+  'vote_challenge_solutions',
   // Scores, the published tables and the public winner records (names as published, by design).
   'jury_scores',
   'result_publications',

@@ -127,9 +127,12 @@ describe('the personal-data purge of a season', () => {
     // The finalist keeps its public record; only its link to the registration went.
     expect(await onDay.db.selectFrom('finalists').select('id').where('registration_id', 'is not', null).execute()).toEqual([]);
 
-    // No file: no ID card, work file or avatar in the uploads folder, no unfinished upload, no vote key.
+    // No file: no ID card, work file or avatar in the uploads folder, no unfinished upload, no vote key. The key that
+    // signs proof-of-work challenges (issue 28) stays: it hashes nobody's data.
     const files = await filesUnder(testDb.dir);
-    expect(files.filter((path) => /^(uploads|tus|secrets)\//.test(path))).toEqual([]);
+    expect(files.filter((path) => /^(uploads|tus|secrets)\//.test(path) && path !== join('secrets', 'altcha-hmac-key'))).toEqual([]);
+    // Nor where a vote came from.
+    expect(await onDay.db.selectFrom('votes').select('subnet').where('subnet', 'is not', null).execute()).toEqual([]);
     await expect(access(voteSecretFile(testDb.dir))).rejects.toMatchObject({ code: 'ENOENT' });
 
     const record = await onDay.db.selectFrom('personal_data_purges').selectAll().executeTakeFirstOrThrow();

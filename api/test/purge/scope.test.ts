@@ -43,8 +43,8 @@ beforeAll(async () => {
   onlyThisSeason = await uploadImage(app, returning.token);
   await register(SEASON, returning.userId, [member('r1', shared, onlyThisSeason)]);
   laterRegistration = await register(LATER, returning.userId, [member('r2', shared, shared)]);
-  await createVoteCode(app.db, { season: SEASON, contactHash: 'a'.repeat(64), channel: 'sms', ip: '203.0.113.9' });
-  await createVoteCode(app.db, { season: LATER, contactHash: 'b'.repeat(64), channel: 'sms', ip: '203.0.113.9' });
+  await createVoteCode(app.db, { season: SEASON, contactHash: 'a'.repeat(64), channel: 'sms', ip: '203.0.113.9', subnet: '203.0.113.0/24' });
+  await createVoteCode(app.db, { season: LATER, contactHash: 'b'.repeat(64), channel: 'sms', ip: '203.0.113.9', subnet: '203.0.113.0/24' });
 });
 
 describe('what the purge of a season touches', () => {

@@ -31,7 +31,14 @@ function openBox(): BallotBox {
   return app.dbSqlite ? sqliteBallotBox(app.db, app.dbSqlite, at) : kyselyBallotBox(app.db, at);
 }
 
-const ballot = (contact: string, code: string, finalistId: number): Ballot => ({ season: app.season.id, contactHash: hashOf(app, contact), code, finalistId });
+const ballot = (contact: string, code: string, finalistId: number, subnet = '198.51.100.0/24'): Ballot => ({
+  season: app.season.id,
+  contactHash: hashOf(app, contact),
+  code,
+  finalistId,
+  subnet,
+  channel: contact.includes('@') ? 'email' : 'sms',
+});
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 async function codeRow(contact: string) {
@@ -39,6 +46,23 @@ async function codeRow(contact: string) {
 }
 
 describe(`ballot box on the test database`, () => {
+  it('keeps each vote\'s subnet and channel on its row, outside the chain (issue 28)', async () => {
+    const [a, b] = [phone(500_101), 'voter-500102@example.org'];
+    const codeA = await issueCode(app, a);
+    const codeB = await issueCode(app, b);
+    const box = openBox();
+    const results = await Promise.all([box.cast(ballot(a, codeA, filmIds[0]!, '203.0.113.0/24')), box.cast(ballot(b, codeB, filmIds[0]!, '2001:db8:1::/48'))]);
+    await box.close();
+    expect(results.map((r) => r.ok)).toEqual([true, true]);
+    const rows = await app.db.selectFrom('votes').select(['contact_hash', 'subnet', 'channel']).orderBy('seq').execute();
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { contact_hash: hashOf(app, a), subnet: '203.0.113.0/24', channel: 'sms' },
+        { contact_hash: hashOf(app, b), subnet: '2001:db8:1::/48', channel: 'email' },
+      ]),
+    );
+  });
+
   it('decides each ballot of one batch on its own: votes, a wrong code, an unknown film, a second vote, a missing code', async () => {
     const [a, b, c, d, e] = [phone(500_001), phone(500_002), phone(500_003), phone(500_004), phone(500_005)];
     const codeA = await issueCode(app, a);

@@ -84,7 +84,7 @@ describe('kill -9 under vote load', () => {
         const contact = `93${String(i).padStart(6, '0')}`;
         const parsed = parseContact(contact);
         if (!parsed) throw new Error(contact);
-        const { code } = await createVoteCode(db, { season, contactHash: contactHash(SECRET, parsed), channel: 'sms', ip: '10.0.0.1' });
+        const { code } = await createVoteCode(db, { season, contactHash: contactHash(SECRET, parsed), channel: 'sms', ip: '10.0.0.1', subnet: '10.0.0.0/24' });
         voters.push({ contact, code });
       }
 

@@ -51,7 +51,7 @@ export type { UploadResult } from '@portal/contracts/upload';
 export type { LiveConfig as LiveStreamConfig } from '@portal/contracts/live-config';
 
 // The public vote (@portal/contracts/votes).
-export type { SmsBody, SmsSent, VoteBody, VoteCount, VoteCountQuery, VoteLogLine, VotePhase, VoteReceipt } from '@portal/contracts/votes';
+export type { AltchaChallenge, ChallengeRequired, SmsBody, SmsSent, VoteBody, VoteCount, VoteCountQuery, VoteLogLine, VotePhase, VoteReceipt } from '@portal/contracts/votes';
 
 // The shell's report of a remote's load (@portal/contracts/release).
 export type { BeaconBody, LoadOutcome } from '@portal/contracts/release';

@@ -33,6 +33,7 @@ import * as m031 from './031_broadcasts.js';
 import * as m032 from './032_question_threads.js';
 import * as m033 from './033_judging.js';
 import * as m034 from './034_vote_annulments.js';
+import * as m035 from './035_vote_challenge.js';
 
 // A static list rather than a folder scan: it works the same from src (tsx, jest) and dist,
 // and both dialects run exactly these. Names sort, so keep the numeric prefix.
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '032_question_threads': m032,
   '033_judging': m033,
   '034_vote_annulments': m034,
+  '035_vote_challenge': m035,
 };
 
 export const migrationProvider: MigrationProvider = {

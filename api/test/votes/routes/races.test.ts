@@ -87,7 +87,7 @@ describe('concurrent votes', () => {
     const started = Date.now();
     const results = await Promise.all(
       codeIds.map(({ id, contact_hash: contactHash }, i) =>
-        castVote(app.db, { season: app.season.id, finalistId: filmIds[i % filmIds.length]!, contactHash, codeId: id, at: () => app.season.now() }),
+        castVote(app.db, { season: app.season.id, finalistId: filmIds[i % filmIds.length]!, contactHash, subnet: '10.0.0.0/24', channel: 'sms', codeId: id, at: () => app.season.now() }),
       ),
     );
     const ms = Date.now() - started;

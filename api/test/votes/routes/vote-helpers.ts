@@ -2,6 +2,7 @@ import type { App } from '../../../src/app.js';
 import { createVoteCode } from '../../../src/votes/codes.js';
 import { contactHash, parseContact } from '../../../src/votes/contact.js';
 import { votableFilms } from '../../../src/votes/counts.js';
+import { subnetOf } from '../../../src/votes/subnet.js';
 import type { Envelope } from '@portal/contracts/common';
 
 // The season file's publicVoting step runs 2024-02-01..2024-03-01 (Hong Kong days, last day inclusive).
@@ -44,7 +45,7 @@ export function hashOf(app: App, contact: string): string {
 export async function issueCode(app: App, contact: string, ip = '10.9.9.9'): Promise<string> {
   const parsed = parseContact(contact);
   if (!parsed) throw new Error(`not a contact: ${contact}`);
-  const { code } = await createVoteCode(app.db, { season: app.season.id, contactHash: hashOf(app, contact), channel: parsed.channel, ip });
+  const { code } = await createVoteCode(app.db, { season: app.season.id, contactHash: hashOf(app, contact), channel: parsed.channel, ip, subnet: subnetOf(ip) });
   return code;
 }
 

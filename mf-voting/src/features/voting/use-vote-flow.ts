@@ -3,7 +3,7 @@ import { sendSms, verifyVote } from '@portal/shared/api';
 import type { VoteReceipt } from '@portal/shared/contracts';
 import { useCountdown } from '@portal/shared/hooks';
 import { loadSeason } from '@portal/shared/season';
-import { refusalOf, resendAfterOf, type Refusal } from './vote-errors';
+import { ChallengeFailedError, challengeOf, refusalOf, resendAfterOf, type Refusal } from './vote-errors';
 
 /** What the server asks between two codes when it does not say (docs/adr/0014: 60 s). */
 export const RESEND_SECONDS = 60;
@@ -17,7 +17,33 @@ export function useVoteFlow(onVoted: (receipt: VoteReceipt) => void) {
   const [codeSent, setCodeSent] = useState(false);
   const [busy, setBusy] = useState<'send' | 'vote' | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  /** While the browser solves the API's proof-of-work challenge: the attempts so far, for the visible progress. */
+  const [solving, setSolving] = useState<{ attempts: number } | null>(null);
   const countdown = useCountdown();
+
+  /**
+   * Makes a call; when the API is under pressure and answers with a challenge (issue 28), solves it in a Web Worker —
+   * the solver is loaded only then — and makes the same call again once, with the solution.
+   */
+  const withChallenge = async <T,>(call: (altcha?: string) => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      const challenge = challengeOf(error);
+      if (!challenge) throw error;
+      setSolving({ attempts: 0 });
+      let altcha: string;
+      try {
+        const { solveInWorker } = await import(/* webpackChunkName: "vote-challenge" */ './challenge/solve');
+        altcha = await solveInWorker(challenge, (attempts) => setSolving({ attempts }));
+      } catch {
+        throw new ChallengeFailedError('the challenge was not solved');
+      } finally {
+        setSolving(null);
+      }
+      return call(altcha);
+    }
+  };
 
   const refuse = (error: unknown) => {
     const found = refusalOf(error);
@@ -31,7 +57,7 @@ export function useVoteFlow(onVoted: (receipt: VoteReceipt) => void) {
     setRefusal(null);
     setBusy('send');
     try {
-      const answer = await sendSms({ contact: contact.trim() }, { silent: true });
+      const answer = await withChallenge((altcha) => sendSms({ contact: contact.trim(), altcha }, { silent: true }));
       setCodeSent(true);
       countdown.start(answer.data.resendAfter || RESEND_SECONDS);
     } catch (error) {
@@ -48,7 +74,7 @@ export function useVoteFlow(onVoted: (receipt: VoteReceipt) => void) {
     setRefusal(null);
     setBusy('vote');
     try {
-      const answer = await verifyVote({ contact: contact.trim(), code: code.trim(), workId }, { silent: true });
+      const answer = await withChallenge((altcha) => verifyVote({ contact: contact.trim(), code: code.trim(), workId, altcha }, { silent: true }));
       onVoted(answer.data);
     } catch (error) {
       refuse(error);
@@ -57,5 +83,5 @@ export function useVoteFlow(onVoted: (receipt: VoteReceipt) => void) {
     }
   };
 
-  return { codeSent, busy, refusal, resendIn: countdown.seconds, send, vote, clearRefusal: () => setRefusal(null) };
+  return { codeSent, busy, refusal, solving, resendIn: countdown.seconds, send, vote, clearRefusal: () => setRefusal(null) };
 }

@@ -26,6 +26,8 @@ function useRefusalText(): (refusal: Refusal) => string {
         return refusal.text;
       case 'outsideWindow':
         return t('voting.outsideWindow');
+      case 'challengeFailed':
+        return t('voting.challengeFailed');
       case 'network':
         return t('voting.networkError');
     }
@@ -100,6 +102,14 @@ export function VoteForm({ film, form, checks, contacts, onVoted }: VoteFormProp
             {flow.busy === 'vote' ? t('voting.submitting') : t('voting.submit')}
           </button>
         </>
+      )}
+      {flow.solving && (
+        // The sentence is announced once; the attempts change four times a second, so they are shown, not announced.
+        <div className={styles.field}>
+          <p role="status">{t('voting.challengeSolving')}</p>
+          <progress aria-label={t('voting.challengeSolving')} />
+          <span className={styles.muted}>{t('voting.challengeAttempts', { count: flow.solving.attempts })}</span>
+        </div>
       )}
       {problem && (
         <p className={styles.error} role="alert">

@@ -121,7 +121,7 @@ const zhComplex: typeof en = {
 
 const zhSimple: typeof en = {
   'voteAnnulments.intro':
-    '被取消的投票仍留在公开的哈希链中，但不再计算：每项取消记录是链上其后的一项新记录，写明该票的序号及公开的原因类别。下方的原因只有主办人员看得到。可在「投票誠信」頁取消被標示的一批投票，或以 `pnpm admin votes annul` 取消任何投票。',
+    '被取消的投票仍留在公开的哈希链中，但不再计算：每项取消记录是链上其后的一项新记录，写明该票的序号及公开的原因类别。下方的原因只有主办人员看得到。可在“投票诚信”页取消被标示的一批投票，或以 `pnpm admin votes annul` 取消任何投票。',
   'voteAnnulments.caption': '{{season}} 赛季的取消记录',
   'voteAnnulments.none': '本赛季没有取消任何投票。',
   'voteAnnulments.seq': '记录',

@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { AnomalyFlag, VoteAnomalies } from '@portal/contracts/votes';
+import { firstProblem, useCheckedForm } from '@portal/shared/form';
 import { useLanguageStore, useTranslation } from '@portal/shared/i18n';
 import * as admin from '../../components/admin.module.css';
 import { LoadFailed, Loading } from '../../components/Loading';
@@ -7,7 +8,7 @@ import { useDocumentTitle } from '../../components/SignInCard';
 import { useStaffData } from '../../hooks/use-staff-data';
 import { ADMIN_NAMESPACE } from '../../i18n/translations';
 import '../../i18n/votes-texts'; // this page's texts come with it (not on the sign-in's first load)
-import { formatInstant } from '../../lib/format';
+import { formatInstant, hongKongInstant, hongKongLocal } from '../../lib/format';
 import * as table from '../purge/purge.module.css';
 import { AnnulBurstDialog } from './AnnulBurstDialog';
 import { fetchAnomalies } from './api';
@@ -21,11 +22,13 @@ import * as styles from './votes.module.css';
  */
 export default function IntegrityPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const report = useStaffData('vote-anomalies', fetchAnomalies);
+  const [range, setRange] = useState<{ from?: string; to?: string }>({});
+  const report = useStaffData(`vote-anomalies|${range.from ?? ''}|${range.to ?? ''}`, fetchAnomalies(range));
   useDocumentTitle(t('resource.voteIntegrity'));
   return (
     <>
       <h1>{t('resource.voteIntegrity')}</h1>
+      <RangeForm onApply={setRange} />
       {report.data ? <Report report={report.data} reload={report.reload} /> : report.status === 'failed' ? <LoadFailed retry={report.reload} /> : <Loading />}
     </>
   );
@@ -65,7 +68,7 @@ function Report({ report, reload }: { report: VoteAnomalies; reload: () => void 
         <Counts
           caption={t('voteIntegrity.perMinute')}
           head={t('voteIntegrity.minute')}
-          rows={report.perMinute.map((r) => ({ key: r.minute, ...r }))}
+          rows={report.perMinute.map((r) => ({ key: hongKongLocal(r.minute).replace('T', ' '), ...r }))}
           note={report.minutesLeftOut > 0 ? t('voteIntegrity.minutesLeftOut', { n: report.minutesLeftOut }) : null}
         />
       </div>
@@ -107,6 +110,50 @@ function Flag({ flag, annul }: { flag: AnomalyFlag; annul: () => void }) {
         </button>
       )}
     </li>
+  );
+}
+
+interface RangeValues {
+  /** `datetime-local` values, Hong Kong time (as every time the back office shows). */
+  from: string;
+  to: string;
+}
+
+/** A time range for the whole report (counts and rules); empty boxes are the whole season. */
+function RangeForm({ onApply }: { onApply: (range: { from?: string; to?: string }) => void }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const id = useId();
+  const form = useCheckedForm<RangeValues>({
+    defaultValues: { from: '', to: '' },
+    problemOf: (values) => firstProblem<RangeValues>([{ field: 'to', ok: ({ from, to }) => !from || !to || from < to, message: { text: t('voteIntegrity.rangeRule') } }], values),
+  });
+  const { errors } = form.formState;
+  const apply = ({ from, to }: RangeValues) => onApply({ ...(from ? { from: hongKongInstant(from) } : {}), ...(to ? { to: hongKongInstant(to) } : {}) });
+  return (
+    <form className={styles.range} onSubmit={(event) => void form.onSubmit(apply)(event)} noValidate aria-label={t('voteIntegrity.range')}>
+      <div className={admin.field}>
+        <label htmlFor={`${id}-from`} className={admin.label}>{t('voteIntegrity.from')}</label>
+        <input id={`${id}-from`} type="datetime-local" className={admin.input} {...form.register('from')} />
+      </div>
+      <div className={admin.field}>
+        <label htmlFor={`${id}-to`} className={admin.label}>{t('voteIntegrity.to')}</label>
+        <input id={`${id}-to`} type="datetime-local" className={admin.input} aria-invalid={errors.to ? true : undefined} {...form.register('to')} />
+        {errors.to?.message && <p className={admin.error}>{errors.to.message}</p>}
+      </div>
+      <div className={styles.rangeActions}>
+        <button type="submit" className={admin.button}>{t('voteIntegrity.apply')}</button>
+        <button
+          type="button"
+          className={admin.secondary}
+          onClick={() => {
+            form.reset({ from: '', to: '' });
+            onApply({});
+          }}
+        >
+          {t('voteIntegrity.wholeSeason')}
+        </button>
+      </div>
+    </form>
   );
 }
 

@@ -5,7 +5,8 @@ import { staffGet, staffPost } from '../../api/staff-client';
 export const fetchAnnulments = (signal: AbortSignal) => staffGet<AnnulmentList>('/admin/votes/annulments', undefined, { signal });
 
 /** GET /api/admin/votes/anomalies (organizers): the anomaly report — counts and flagged bursts, never a contact. */
-export const fetchAnomalies = (signal: AbortSignal) => staffGet<VoteAnomalies>('/admin/votes/anomalies', undefined, { signal });
+export const fetchAnomalies = (range: { from?: string; to?: string }) => (signal: AbortSignal) =>
+  staffGet<VoteAnomalies>('/admin/votes/anomalies', range, { signal });
 
 // The contract's ANNUL_SEQS_MAX (its modules are type-only imports here: the schemas stay out of the page's chunk).
 const SEQS_PER_REQUEST = 500;

@@ -74,7 +74,7 @@ test('shows each flagged burst with why and its seqs, and the four tables', asyn
   expect(rows('Votes per film')).toEqual(['250', '320']);
   expect(rows('Votes per channel')).toEqual(['E-mail20', 'SMS50']);
   expect(rows('Votes per subnet')).toEqual(['198.51.100.0/2440', 'Not recorded30']);
-  expect(rows('Votes per minute (UTC)')).toEqual(['2024-02-15T01:00Z60', '2024-02-15T01:01Z10']);
+  expect(rows('Votes per minute (Hong Kong time)')).toEqual(['2024-02-15 09:0060', '2024-02-15 09:0110']);
   expect(screen.getByText('12 quieter subnets are not shown.')).toBeInTheDocument();
 });
 
@@ -127,4 +127,24 @@ test('in Traditional Chinese', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: '投票誠信' })).toBeInTheDocument();
   expect(await screen.findByText('198.51.100.0/24：5 分鐘內 120 票，超過 45 票。')).toBeInTheDocument();
   expect(screen.getAllByRole('button', { name: '取消這批投票' })).toHaveLength(2);
+});
+
+test('a time range in Hong Kong time asks the report for it; "Whole season" asks without one', async () => {
+  serve();
+  await renderAdmin('/admin/vote-integrity');
+  await screen.findByText('7 votes counted, 0 annulled.');
+  const range = screen.getByRole('form', { name: 'Time range' });
+  await userEvent.type(within(range).getByLabelText('From (Hong Kong time)'), '2024-02-15T09:00');
+  await userEvent.type(within(range).getByLabelText('Until (Hong Kong time)'), '2024-02-15T08:00');
+  await userEvent.click(within(range).getByRole('button', { name: 'Show' }));
+  expect(await within(range).findByText('The end must be after the start')).toBeInTheDocument();
+  expect(hits('GET', '/api/admin/votes/anomalies')).toHaveLength(1);
+  await userEvent.clear(within(range).getByLabelText('Until (Hong Kong time)'));
+  await userEvent.type(within(range).getByLabelText('Until (Hong Kong time)'), '2024-02-15T09:05');
+  await userEvent.click(within(range).getByRole('button', { name: 'Show' }));
+  await waitFor(() => expect(hits('GET', '/api/admin/votes/anomalies')).toHaveLength(2));
+  expect(hits('GET', '/api/admin/votes/anomalies')[1]?.query).toEqual({ from: '2024-02-15T09:00:00+08:00', to: '2024-02-15T09:05:00+08:00' });
+  await userEvent.click(within(range).getByRole('button', { name: 'Whole season' }));
+  await waitFor(() => expect(hits('GET', '/api/admin/votes/anomalies')).toHaveLength(3));
+  expect(hits('GET', '/api/admin/votes/anomalies')[2]?.query).toEqual({});
 });

@@ -152,3 +152,63 @@ export type Annulment = Static<typeof Annulment>;
 
 export const AnnulmentList = Type.Object({ season: Type.String(), annulments: Type.Array(Annulment) });
 export type AnnulmentList = Static<typeof AnnulmentList>;
+
+/**
+ * The anomaly report (issue 28 point 3, docs/adr/0049 "The anomaly report"): counts of the season's votes, with the
+ * annulled ones apart, and the bursts its rules flag. Never a contact, not even masked, nor a contact hash: a vote is
+ * named by its seq in the public log. A subnet is its prefix (`203.0.113.0/24`); null when it was not recorded (votes
+ * before migration 035) or has been purged.
+ */
+export const AnomalyQuery = Type.Object(
+  {
+    // ISO 8601 instants; parsed by the handler, which answers a localized 400 when one is not a date.
+    from: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+    to: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  },
+  { additionalProperties: false },
+);
+export type AnomalyQuery = Static<typeof AnomalyQuery>;
+
+/** `votes` are the votes counted (not annulled); `annulled` those annulled, shown apart. */
+const Counted = { votes: Type.Integer(), annulled: Type.Integer() };
+
+export const ANOMALY_RULES = ['subnetBurst', 'filmSpike'] as const;
+export const AnomalyRule = Type.Enum([...ANOMALY_RULES]);
+export type AnomalyRule = Static<typeof AnomalyRule>;
+
+/** A flagged burst: what it is, why (the numbers the rule compared), and its votes by seq. */
+export const AnomalyFlag = Type.Object({
+  rule: AnomalyRule,
+  /** The subnet (subnetBurst) or the film (filmSpike) the burst is about. */
+  subnet: Type.Union([Type.String(), Type.Null()]),
+  finalistId: Type.Union([Type.Integer(), Type.Null()]),
+  /** The first and last vote's time (ISO, the season clock). */
+  from: Type.String(),
+  to: Type.String(),
+  /** The most votes the rule found in one of its windows, and the limit it exceeded. */
+  peak: Type.Integer(),
+  limit: Type.Integer(),
+  /** filmSpike: the film's median votes per minute it voted in (the limit is the larger of 20 and 10× this). */
+  median: Type.Union([Type.Number(), Type.Null()]),
+  /** The burst's votes still counted, which an organizer may annul; and those already annulled. */
+  seqs: Type.Array(Type.Integer()),
+  annulledSeqs: Type.Array(Type.Integer()),
+});
+export type AnomalyFlag = Static<typeof AnomalyFlag>;
+
+export const VoteAnomalies = Type.Object({
+  season: Type.String(),
+  from: Type.Union([Type.String(), Type.Null()]),
+  to: Type.Union([Type.String(), Type.Null()]),
+  total: Type.Object(Counted),
+  /** The minutes with votes, oldest first (`2024-02-15T02:00Z`, UTC); the latest MAX_MINUTES when there are more. */
+  perMinute: Type.Array(Type.Object({ minute: Type.String(), ...Counted })),
+  minutesLeftOut: Type.Integer(),
+  perFilm: Type.Array(Type.Object({ finalistId: Type.Integer(), ...Counted })),
+  /** Most votes first; the first MAX_SUBNETS. */
+  perSubnet: Type.Array(Type.Object({ subnet: Type.Union([Type.String(), Type.Null()]), ...Counted })),
+  subnetsLeftOut: Type.Integer(),
+  perChannel: Type.Array(Type.Object({ channel: Type.Union([Type.Literal('sms'), Type.Literal('email'), Type.Null()]), ...Counted })),
+  flags: Type.Array(AnomalyFlag),
+});
+export type VoteAnomalies = Static<typeof VoteAnomalies>;

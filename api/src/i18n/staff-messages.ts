@@ -4,6 +4,7 @@ import { staffJudgingRoundsMessages } from './staff-judging-rounds-messages.js';
 import { staffJudgingResultsMessages } from './staff-judging-results-messages.js';
 import { staffResultsMessages } from './staff-results-messages.js';
 import { voteAnnulmentMessages } from './vote-annulment-messages.js';
+import { voteAnomalyMessages } from './vote-anomaly-messages.js';
 
 // The messages of the back office's API (issue 24): staff sign-in, second factors, roles and the staff resources.
 // Kept apart from messages.ts so the public site's catalogue stays as it is; merged into one table there.
@@ -18,6 +19,7 @@ export const staffMessages = {
   ...staffJudgingResultsMessages,
   // Annulling public votes (issue 28).
   ...voteAnnulmentMessages,
+  ...voteAnomalyMessages,
   staffSignIn: {
     zhComplex: '請登入管理後台',
     zhSimple: '请登录管理后台',

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AnnulBody, Annulment, AnnulmentList } from '@portal/contracts/votes';
+import { AnnulBody, Annulment, AnnulmentList, AnomalyQuery, VoteAnomalies } from '@portal/contracts/votes';
 import { StaffRefusalEnvelope } from '@portal/contracts/staff';
 import { Type } from 'typebox';
 import { ErrorEnvelope, SuccessEnvelope, errorResponses, ok } from '../lib/envelope.js';
 import { actingStaff } from '../staff/acting.js';
 import { requireStaff } from '../staff/guard.js';
 import { annulVotes, listAnnulments } from './annul.js';
+import { voteAnomalies } from './anomalies.js';
 
 // /api/admin/votes/annulments (issue 28 point 4, docs/adr/0049): organizers annul public votes — each annulment a new
 // entry of the public chain — and list them with their own reasons. Annulling changes the results, so it asks for a
@@ -23,6 +24,17 @@ export const adminVoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // A private read, registered without HEAD (as the back office's other private reads).
     { exposeHeadRoute: false, schema: { response: { 200: SuccessEnvelope(AnnulmentList), ...failures } }, onRequest: requireStaff({ roles: ['organizer'] }) },
     async () => ok({ season: app.season.id, annulments: await listAnnulments(app.db, app.season.id) }),
+  );
+
+  app.get(
+    '/anomalies',
+    // The anomaly report (issue 28 point 3): counts and flagged bursts, never a contact; organizers, as annulling is.
+    {
+      exposeHeadRoute: false,
+      schema: { querystring: AnomalyQuery, response: { 200: SuccessEnvelope(VoteAnomalies), ...failures } },
+      onRequest: requireStaff({ roles: ['organizer'] }),
+    },
+    async (request) => ok(await voteAnomalies(app.db, app.season.id, request.query)),
   );
 
   app.post(

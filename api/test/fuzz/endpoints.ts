@@ -218,6 +218,8 @@ export const ENDPOINTS: Record<string, EndpointRule> = {
   // Annulling public votes (issue 28): organizers only.
   'GET /api/admin/votes/annulments': { shape: 'envelope', body: 'none' },
   ...write('/api/admin/votes/annulments'),
+  // The anomaly report (issue 28): organizers only.
+  'GET /api/admin/votes/anomalies': { shape: 'envelope', body: 'none' },
   ...read('/api/admin/releases'),
   'HEAD /api/admin/releases/': { shape: 'envelope', body: 'none' },
   ...read('/api/admin/releases/:remote/history'),

@@ -17,7 +17,9 @@ export const adminPages = [
   'judging',
   'judging/:group/:round',
   'scores',
-  // Issue 28: the public vote's annulled votes (organizers); annulling is done with the route or `pnpm admin`.
+  // Issue 28: the public vote's integrity — the anomaly report, whose flagged bursts are annulled from it — and the
+  // annulled votes (organizers).
+  'vote-integrity',
   'vote-annulments',
   'exports',
   'purge',

@@ -45,6 +45,8 @@ const JudgingDesk = lazy(() => import('../features/judging-desk/DeskPage'));
 const JudgingEntry = lazy(() => import('../features/judging-desk/EntryPage'));
 // The public vote's annulled votes (issue 28): organizers.
 const VoteAnnulments = lazy(() => import('../features/votes/AnnulmentsPage'));
+// The anomaly report and "Annul this burst" (issue 28): organizers, beside the annulments.
+const VoteIntegrity = lazy(() => import('../features/votes/IntegrityPage'));
 
 const ORGANIZER = ['organizer'] as const;
 const REVIEWERS = ['organizer', 'reviewer'] as const;
@@ -58,6 +60,7 @@ export const RESOURCES = [
   // A round is named by its group and its key in the season file (judging/1/firstRound).
   { name: 'judging', list: 'judging', show: 'judging/:group/:round', roles: ORGANIZER, List: JudgingRounds, Show: JudgingRound },
   { name: 'scores', list: 'scores', roles: ORGANIZER, List: Scores },
+  { name: 'voteIntegrity', list: 'vote-integrity', roles: ORGANIZER, List: VoteIntegrity },
   { name: 'voteAnnulments', list: 'vote-annulments', roles: ORGANIZER, List: VoteAnnulments },
   { name: 'exports', list: 'exports', roles: ORGANIZER, List: Exports },
   { name: 'purge', list: 'purge', roles: ORGANIZER, List: Purge },

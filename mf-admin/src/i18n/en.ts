@@ -38,6 +38,7 @@ export const en: Record<string, string> = {
   'resource.questions': 'Questions',
   'resource.judging': 'Judging rounds',
   'resource.judgingDesk': 'Judging',
+  'resource.voteIntegrity': 'Vote integrity',
   'resource.voteAnnulments': 'Annulled votes',
   'resource.record': '{{resource}}: record {{id}}',
   'resource.backToList': 'Back to the list',

@@ -38,6 +38,7 @@ export const zhComplex: Record<string, string> = {
   'resource.questions': '提問',
   'resource.judging': '評審輪次',
   'resource.judgingDesk': '評審',
+  'resource.voteIntegrity': '投票誠信',
   'resource.voteAnnulments': '已取消的投票',
   'resource.record': '{{resource}}：記錄 {{id}}',
   'resource.backToList': '返回列表',

@@ -38,6 +38,7 @@ export const zhSimple: Record<string, string> = {
   'resource.questions': '提问',
   'resource.judging': '评审轮次',
   'resource.judgingDesk': '评审',
+  'resource.voteIntegrity': '投票诚信',
   'resource.voteAnnulments': '已取消的投票',
   'resource.record': '{{resource}}：记录 {{id}}',
   'resource.backToList': '返回列表',

@@ -12,6 +12,7 @@ import { addJudgingResultCommands } from './judging-results.js';
 import { addPurgeCommand } from './purge-command.js';
 import { countVotesCommand, verifyVotesCommand } from './votes.js';
 import { addVoteAnnulmentCommands } from './vote-annulments.js';
+import { addVoteAnomalyCommand } from './vote-anomalies.js';
 import { addStaffCommands } from './staff-commands.js';
 import { addArticleCommands } from './articles.js';
 import { addDisplayCommands } from './display.js';
@@ -116,7 +117,7 @@ export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
       action = (ctx) => exportWorksCommand(ctx, options.group, options.by);
     });
 
-  const votes = program.command('votes').description('the public vote: counts, the audit of its hash chain, annulments');
+  const votes = program.command('votes').description('the public vote: counts, the audit of its hash chain, the anomaly report, annulments');
   votes
     .command('count')
     .description("votes per finalist film and the chain's head")
@@ -132,6 +133,9 @@ export async function runAdmin(argv: string[], io: CommandIo): Promise<number> {
       action = (ctx) => verifyVotesCommand(ctx, options.season);
     });
   addVoteAnnulmentCommands(votes, (next) => {
+    action = next;
+  });
+  addVoteAnomalyCommand(votes, (next) => {
     action = next;
   });
 

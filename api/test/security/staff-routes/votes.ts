@@ -12,6 +12,12 @@ export const VOTE_STAFF_ROUTES: Record<string, StaffRoute> = {
     roles: ORGANIZER,
     probe: () => staffGet('/api/admin/votes/annulments'),
   },
+  'GET /api/admin/votes/anomalies': {
+    access: 'staff',
+    reason: "the anomaly report: the season's votes per minute, film, subnet and channel and the flagged bursts' seqs",
+    roles: ORGANIZER,
+    probe: () => staffGet('/api/admin/votes/anomalies'),
+  },
   'POST /api/admin/votes/annulments': {
     access: 'staff',
     reason: 'annuls public votes: appends annulments to the public chain and changes the counts (audited)',

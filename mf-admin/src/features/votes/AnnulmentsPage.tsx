@@ -12,8 +12,8 @@ import { fetchAnnulments } from './api';
 
 /**
  * /admin/vote-annulments (issue 28, docs/adr/0049): the season's annulled votes, each an entry of the public chain,
- * with the organizer's own reason. A list only: annulling is `pnpm admin votes annul` or the route, and the anomaly
- * report's page will call that route for a flagged burst.
+ * with the organizer's own reason. A list only: a flagged burst is annulled from the vote integrity page
+ * (IntegrityPage), any vote with `pnpm admin votes annul`.
  */
 export default function AnnulmentsPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -96,6 +97,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(config.instanceName !== undefined ? { base: { pid: process.pid, hostname: hostname(), instance: config.instanceName } } : {}),
       serializers: { req: requestLogFields },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
@@ -111,6 +113,13 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.server.on('checkExpectation', answerExpectationFailed);
 
   app.decorate('config', config);
+  const { instanceName } = config;
+  if (instanceName !== undefined) {
+    // onRequest, before anything can answer: errors, 304s and static files carry it too.
+    app.addHook('onRequest', async (_request, reply) => {
+      void reply.header('X-Instance', instanceName);
+    });
+  }
   // Order matters: compression and the handlers must wrap everything registered after them.
   void app.register(compressPlugin);
   void app.register(securityHeadersPlugin);

@@ -95,6 +95,12 @@ export interface AppConfig {
    * previews carry. Unset: the origin each request came to (behind TRUST_PROXY, the one the proxy forwards).
    */
   siteUrl?: string;
+  /**
+   * INSTANCE_NAME: this instance's name in a cluster (`api-2`), sent with every answer as `X-Instance` and written on
+   * every log line, so an operator sees which instance served what. Unset → no header (one instance has no need, and
+   * a host name is not the public's business).
+   */
+  instanceName?: string;
 }
 
 export interface ObjectStoreConfig {
@@ -172,6 +178,11 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): App
       max: parseCount('RELEASE_BEACON_RATE_LIMIT', read('RELEASE_BEACON_RATE_LIMIT')) ?? DEFAULT_BEACON_RATE_LIMIT.max,
     },
   };
+  const instanceName = read('INSTANCE_NAME');
+  if (instanceName !== undefined) {
+    if (!/^[A-Za-z0-9._-]{1,64}$/.test(instanceName)) throw new ConfigError(`INSTANCE_NAME must be 1 to 64 letters, digits, dots, dashes or underscores, got "${instanceName}"`);
+    config.instanceName = instanceName;
+  }
   const recapture = read('PORTAL_RECAPTURE');
   if (recapture !== undefined) {
     if (recapture !== '1' && recapture !== '0') throw new ConfigError(`PORTAL_RECAPTURE must be 1 or 0 (got "${recapture}")`);

@@ -20,9 +20,11 @@ const app = buildApp(config);
 
 // SIGINT/SIGTERM: stop accepting, finish in-flight requests, close the database, exit 0.
 // A second signal or a 10 s overrun exits 1.
+let closing = false;
 closeWithGrace(
   { delay: 10_000, logger: { error: (message) => app.log.error(message) } },
   async ({ signal, err }) => {
+    closing = true;
     if (err) app.log.error({ err }, 'closing after an uncaught error');
     else app.log.info({ signal }, 'closing');
     await app.close();
@@ -37,7 +39,11 @@ try {
   app.log.info({ database: app.dbDialect, migrations, seeds }, 'database ready');
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {
-  app.log.error({ err }, 'startup failed');
-  await app.close().catch(() => undefined);
-  process.exit(1);
+  // A stop asked for during start-up (an orchestrator replacing an instance) closes the app under the start-up
+  // steps, which then fail: that is the asked-for stop, and closeWithGrace exits 0 once the close is done.
+  if (!closing) {
+    app.log.error({ err }, 'startup failed');
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
 }

@@ -107,3 +107,20 @@ describe('error envelope', () => {
     expect(res.json()).toEqual(envelope('Unsupported content type'));
   });
 });
+
+describe('X-Instance (INSTANCE_NAME, issue 29)', () => {
+  it('names the instance on every answer, errors included, and on its log lines; without a name, no header', async () => {
+    const named = buildTestApp(testDb, { instanceName: 'api-2', logLevel: 'info' }, { logStream: logs.stream });
+    try {
+      await named.ready();
+      for (const [url, status] of [['/api/health', 200], ['/api/nowhere', 404], ['/registry.json', 503]] as const) {
+        const res = await named.inject({ url });
+        expect([url, res.statusCode, res.headers['x-instance']]).toEqual([url, status, 'api-2']);
+      }
+      expect(logs.lines.filter((line) => line.instance === 'api-2').length).toBeGreaterThan(0);
+    } finally {
+      await named.close();
+    }
+    expect((await app.inject({ url: '/api/health' })).headers['x-instance']).toBeUndefined();
+  });
+});

@@ -134,6 +134,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads INSTANCE_NAME as a short plain name and refuses anything else', () => {
+    expect(loadConfig({ INSTANCE_NAME: 'api-2' }, '/repo').instanceName).toBe('api-2');
+    expect(loadConfig({}, '/repo').instanceName).toBeUndefined();
+    for (const bad of ['api 2', 'a'.repeat(65), 'api\r\nSet-Cookie: x']) {
+      expect(() => loadConfig({ INSTANCE_NAME: bad }, '/repo')).toThrow(/INSTANCE_NAME must be/);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }, '/r').database).toEqual({
       kind: 'sqlite',

@@ -86,6 +86,20 @@ describe('server.ts', () => {
     }
   }, 60_000);
 
+  it('a stop asked for during start-up (an instance replaced while it migrates) exits 0, not as a failed start', async () => {
+    const run = startServer({});
+    run.listening.catch(() => undefined);
+    // The first log line is written before the migrations (it says which database): the start is under way.
+    await within(new Promise<void>((resolve) => {
+      const poll = setInterval(() => {
+        if (run.lines.length > 0) (clearInterval(poll), resolve());
+      }, 5);
+    }), 20_000);
+    run.kill('SIGTERM');
+    expect(await within(run.exited, 15_000)).toEqual({ code: 0, signal: null });
+    expect(run.lines.some((line) => line.msg === 'startup failed')).toBe(false);
+  }, 30_000);
+
   it('exits 1 with a clear message on a bad setting', async () => {
     const run = startServer({ PORT: 'eighty' });
     expect(await within(run.exited, 15_000)).toEqual({ code: 1, signal: null });

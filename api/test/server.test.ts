@@ -92,7 +92,9 @@ describe('server.ts', () => {
     // The first log line is written before the migrations (it says which database): the start is under way.
     await within(new Promise<void>((resolve) => {
       const poll = setInterval(() => {
-        if (run.lines.length > 0) (clearInterval(poll), resolve());
+        if (run.lines.length === 0) return;
+        clearInterval(poll);
+        resolve();
       }, 5);
     }), 20_000);
     run.kill('SIGTERM');

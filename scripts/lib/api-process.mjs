@@ -8,15 +8,27 @@ import { repoRoot } from './paths.mjs';
 /** The built server, from the repository's root: what `npm start` runs. */
 export const API_SERVER_SCRIPT = 'api/dist/server.js';
 
-/** Starts `node [flags] api/dist/server.js`; resolves to the child and its base URL once it listens. */
-export function startApi(env, flags = []) {
+/**
+ * Starts `node [flags] api/dist/server.js`; resolves to the child and its base URL once it listens. `keepLines`: every
+ * JSON log line is kept, parsed, in `lines` (for a test that reads what the instance did).
+ */
+export function startApi(env, flags = [], { keepLines = false } = {}) {
   const child = spawn(process.execPath, [...flags, API_SERVER_SCRIPT], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
+  /** @type {Record<string, unknown>[]} */
+  const lines = [];
   child.stderr.on('data', (chunk) => (stderr += chunk));
   return new Promise((resolve, reject) => {
     eachLine(child.stdout, (line) => {
+      if (keepLines) {
+        try {
+          lines.push(JSON.parse(line));
+        } catch {
+          // not a log line
+        }
+      }
       const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
-      if (url) resolve({ child, url });
+      if (url) resolve({ child, url, lines });
     });
     child.on('exit', (code) => reject(new Error(`the API exited (${code}) before listening: ${stderr}`)));
   });

@@ -31,7 +31,7 @@ if (!process.env.TEST_PG_ADMIN_URL) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
   await import('./build-site.mjs');
-  const cluster = await startCluster({ instances, port, pgAdminUrl: process.env.TEST_PG_ADMIN_URL, keepLines: false, env: pass('PORTAL_NOW', 'SMTP_URL', 'MAIL_FROM', 'DEV_OUTBOX', 'SITE_URL') });
+  const cluster = await startCluster({ instances, port, pgAdminUrl: process.env.TEST_PG_ADMIN_URL, keepLines: false, env: pass('PORTAL_NOW', 'SMTP_URL', 'MAIL_FROM', 'DEV_OUTBOX', 'SITE_URL', 'RELEASES_DIR', 'REGISTRY_FILE') });
   console.log(`\nThe site on ${instances} API instance(s) behind HAProxy: ${cluster.url}/`);
   for (const instance of cluster.instances) console.log(`  ${instance.name}  ${instance.url}  (pid ${instance.child.pid})`);
   console.log(`  PostgreSQL ${cluster.databaseUrl}\n  object store ${cluster.env.S3_ENDPOINT} (bucket ${cluster.env.S3_BUCKET})\n  shared DATA_DIR ${cluster.dataDir}`);

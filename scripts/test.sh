@@ -24,6 +24,8 @@ step "architecture rules, lifecycle scripts and tools (node --test)"
 node --test scripts/__tests__/ tools/__tests__/
 step "API tests on PostgreSQL"
 pnpm test:api:pg
+step "cluster: three API instances behind HAProxy on PostgreSQL and an object store"
+bash scripts/with-postgres.sh node --test scripts/cluster-tests/
 step "end-to-end (Chromium, desktop and phone)"
 pnpm test:e2e
 step "performance budgets (first-load JS per app and route, ratio to the reference, Lighthouse on two routes)"

@@ -54,7 +54,12 @@ after(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** One request through the balancer; `ip` is the visitor's address as the balancer would have seen it. */
+/**
+ * One request through the balancer; `ip` is the visitor's address as the balancer would have seen it.
+ * @param {string} method
+ * @param {string} pathname
+ * @param {{ body?: unknown, token?: string, ip?: string }} [options]
+ */
 async function call(method, pathname, { body, token, ip = '198.51.100.7' } = {}) {
   const response = await fetch(cluster.url + pathname, {
     method,

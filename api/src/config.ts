@@ -1,3 +1,4 @@
+import { Cron } from 'croner';
 import { isIP } from 'node:net';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { repoRoot } from './paths.js';
@@ -60,6 +61,12 @@ export interface AppConfig {
    * 0020). Unset: on when the shell is built (the site can be prerendered) and NODE_ENV is not `test`.
    */
   recapture?: boolean;
+  /**
+   * PURGE_SCHEDULE / UPLOAD_EXPIRY_SCHEDULE: when the hourly jobs run (cron, 5 or 6 fields, by the machine's time):
+   * the personal data purge (docs/adr/0021) and the deletion of expired unfinished uploads. Every instance runs them
+   * and the database makes each piece of work happen once; a cluster test runs them every few seconds.
+   */
+  jobSchedules: { purge: string; uploadExpiry: string };
   /** How long an unfinished tus upload lives, counted from its creation (FileStore's rule), before the cleanup job deletes it (24 h; tests shorten it). */
   tusExpiryMs: number;
   /** UPLOAD_STORE=s3 and S3_*: finished files go to an S3-compatible object store; undefined → `<DATA_DIR>/uploads`. */
@@ -123,6 +130,9 @@ export const DEFAULT_RELEASE_GATE = { minLoads: 20, failureRate: 0.2 };
 export const DEFAULT_BEACON_RATE_LIMIT = { max: 60, timeWindowMs: 60_000 };
 
 /** SPEC-independent operating rule: an upload that made no progress for a day is abandoned. */
+/** Hourly, at minutes no other job of ours uses. */
+export const DEFAULT_JOB_SCHEDULES: AppConfig['jobSchedules'] = { purge: '17 * * * *', uploadExpiry: '41 * * * *' };
+
 export const DEFAULT_TUS_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /** A bad environment variable: server.ts prints the message and exits before any logger exists. */
@@ -163,6 +173,10 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): App
     publicMediaDir: path('PUBLIC_MEDIA_DIR', join(dataDir, 'public-media')),
     sampleMediaCache: path('SAMPLE_MEDIA_CACHE', join(root, 'var', 'cache', 'sample-media')),
     prerenderDir: path('PRERENDER_DIR', join(dataDir, 'prerender')),
+    jobSchedules: {
+      purge: parseSchedule('PURGE_SCHEDULE', read('PURGE_SCHEDULE')) ?? DEFAULT_JOB_SCHEDULES.purge,
+      uploadExpiry: parseSchedule('UPLOAD_EXPIRY_SCHEDULE', read('UPLOAD_EXPIRY_SCHEDULE')) ?? DEFAULT_JOB_SCHEDULES.uploadExpiry,
+    },
     tusExpiryMs: DEFAULT_TUS_EXPIRY_MS,
     objectStore: parseObjectStore(read),
     voteSecret: parseVoteSecret(read('VOTE_SECRET')),
@@ -258,6 +272,17 @@ function parseAltchaKey(value: string | undefined): string | undefined {
 function parseVoteSecret(value: string | undefined): string | undefined {
   // A short key would let anyone who guesses it reverse the public log's contact hashes (phone numbers are few).
   if (value !== undefined && value.length < 32) throw new ConfigError('VOTE_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)');
+  return value;
+}
+
+function parseSchedule(name: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    // croner's own parser: what it accepts here is what the job will run on.
+    new Cron(value, { paused: true }).stop();
+  } catch {
+    throw new ConfigError(`${name} must be a cron expression (5 or 6 fields), got "${value}"`);
+  }
   return value;
 }
 

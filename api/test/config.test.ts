@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       tusDir: '/repo/var/data/tus',
       publicMediaDir: '/repo/var/data/public-media',
       prerenderDir: '/repo/var/data/prerender',
+      jobSchedules: { purge: '17 * * * *', uploadExpiry: '41 * * * *' },
       tusExpiryMs: 24 * 60 * 60 * 1000,
       trustProxy: false,
       objectStore: undefined,
@@ -131,6 +132,13 @@ describe('loadConfig', () => {
     expect(loadConfig({}, '/repo').siteUrl).toBeUndefined();
     for (const bad of ['award.example.org', 'ftp://award.example.org', 'https://award.example.org/pc', 'https://award.example.org/?x=1']) {
       expect(() => loadConfig({ SITE_URL: bad }, '/repo')).toThrow(/SITE_URL must be the site's origin/);
+    }
+  });
+
+  it('reads the jobs\' schedules as cron expressions and refuses anything else', () => {
+    expect(loadConfig({ PURGE_SCHEDULE: '*/3 * * * * *', UPLOAD_EXPIRY_SCHEDULE: '5 * * * *' }, '/repo').jobSchedules).toEqual({ purge: '*/3 * * * * *', uploadExpiry: '5 * * * *' });
+    for (const bad of ['hourly', '61 * * * *', '* * *']) {
+      expect(() => loadConfig({ PURGE_SCHEDULE: bad }, '/repo')).toThrow(`PURGE_SCHEDULE must be a cron expression (5 or 6 fields), got "${bad}"`);
     }
   });
 

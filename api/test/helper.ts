@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { buildApp, type App, type BuildOptions } from '../src/app.js';
-import { DEFAULT_BEACON_RATE_LIMIT, DEFAULT_RELEASE_GATE, DEFAULT_TUS_EXPIRY_MS, type AppConfig, type DatabaseConfig } from '../src/config.js';
+import { DEFAULT_BEACON_RATE_LIMIT, DEFAULT_RELEASE_GATE, DEFAULT_JOB_SCHEDULES, DEFAULT_TUS_EXPIRY_MS, type AppConfig, type DatabaseConfig } from '../src/config.js';
 import { issueSession } from '../src/accounts/sessions.js';
 import { upsertUser } from '../src/accounts/users.js';
 import { connectDatabase } from '../src/db/connect.js';
@@ -70,6 +70,7 @@ export function testConfig(testDb: TestDatabase, overrides: Partial<AppConfig> =
     publicMediaDir: join(testDb.dir, 'public-media'),
     sampleMediaCache: join(repoRoot, 'var', 'cache', 'sample-media'),
     prerenderDir: join(testDb.dir, 'prerender'),
+    jobSchedules: DEFAULT_JOB_SCHEDULES,
     tusExpiryMs: DEFAULT_TUS_EXPIRY_MS,
     objectStore: undefined,
     voteSecret: 'test-vote-secret-0123456789abcdef0123456789',

@@ -14,11 +14,8 @@ declare module 'fastify' {
   }
 }
 
-/** Hourly, at a minute no other job of ours uses (the tus cleanup runs at 41). */
-export const PURGE_SCHEDULE = '17 * * * *';
-
 /**
- * SPEC §9's purge as a job of every API instance (docs/adr/0021): each hour it destroys the personal data of any
+ * SPEC §9's purge as a job of every API instance (docs/adr/0021): each hour (PURGE_SCHEDULE) it destroys the personal data of any
  * season whose `personalDataUntil` has begun by the server's clock (PORTAL_NOW included). The season's purge row
  * makes one run do it, whichever instance comes first; the others find the row and do nothing.
  */
@@ -57,7 +54,7 @@ export const purgePlugin = fp(
     app.decorate('purgeJob', { idle: async () => running });
     app.addHook('onReady', async () => {
       // unref: the job never keeps a process (or a test run) alive by itself; protect: runs never overlap.
-      job = new Cron(PURGE_SCHEDULE, { unref: true, protect: true }, () => {
+      job = new Cron(config.jobSchedules.purge, { unref: true, protect: true }, () => {
         running = runOnce().finally(() => {
           running = undefined;
         });

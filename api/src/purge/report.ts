@@ -1,6 +1,5 @@
 import type { AdminPurge, ExportRecord } from '@portal/contracts/admin-review';
 import type { Season } from '../season/season.js';
-import { PURGE_SCHEDULE } from './plugin.js';
 import { previewPurge, type PurgeDeps, type PurgePreview } from './purge.js';
 import { knownSeasons } from './seasons.js';
 
@@ -21,7 +20,8 @@ export async function purgeReport(deps: PurgeDeps & { seasonsDir: string }, load
 }
 
 /** The report as the back office shows it (the unreadable files counted: their messages name server paths). */
-export function purgeReportView(report: PurgeReport): AdminPurge {
+/** `schedule`: the job's cron expression (AppConfig.jobSchedules.purge). */
+export function purgeReportView(report: PurgeReport, schedule: string): AdminPurge {
   return {
     seasons: report.seasons.map(({ preview }) => ({
       season: preview.season,
@@ -36,7 +36,7 @@ export function purgeReportView(report: PurgeReport): AdminPurge {
       exports: preview.exports,
     })),
     unreadable: report.unreadable.length,
-    schedule: PURGE_SCHEDULE,
+    schedule,
   };
 }
 

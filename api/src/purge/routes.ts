@@ -17,6 +17,6 @@ export const adminPurgeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       seasonsDir: config.seasonsDir,
     };
     void reply.header('cache-control', 'no-store');
-    return ok(purgeReportView(await purgeReport(deps, app.season)));
+    return ok(purgeReportView(await purgeReport(deps, app.season), config.jobSchedules.purge));
   });
 };

@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { buildApp, type App } from '../../src/app.js';
 import { findSessionUser, issueSession } from '../../src/accounts/sessions.js';
 import { upsertUser } from '../../src/accounts/users.js';
-import { DEFAULT_BEACON_RATE_LIMIT, DEFAULT_RELEASE_GATE, DEFAULT_TUS_EXPIRY_MS, type AppConfig, type DatabaseConfig } from '../../src/config.js';
+import { DEFAULT_BEACON_RATE_LIMIT, DEFAULT_RELEASE_GATE, DEFAULT_JOB_SCHEDULES, DEFAULT_TUS_EXPIRY_MS, type AppConfig, type DatabaseConfig } from '../../src/config.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { runSeeds } from '../../src/db/seed/index.js';
 import { mediaRoot, repoRoot } from '../../src/paths.js';
@@ -44,6 +44,7 @@ function fuzzConfig(site: Awaited<ReturnType<typeof writeSite>>): AppConfig {
     seasonsDir: join(repoRoot, 'seasons'),
     tusDir: join(dir, 'tus'),
     prerenderDir: join(dir, 'prerender'),
+    jobSchedules: DEFAULT_JOB_SCHEDULES,
     tusExpiryMs: DEFAULT_TUS_EXPIRY_MS,
     objectStore: undefined,
     voteSecret: 'test-vote-secret-0123456789abcdef0123456789',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { App } from '../../src/app.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
-import { PURGE_SCHEDULE } from '../../src/purge/plugin.js';
+import { DEFAULT_JOB_SCHEDULES } from '../../src/config.js';
 import { captureLogs } from '../log-capture.js';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '../helper.js';
 import { fileExists, finishedUpload, registeredTeam } from '../works/user-work/work-helpers.js';
@@ -48,7 +48,8 @@ afterAll(async () => {
 
 describe('the hourly purge job', () => {
   it('runs at minute 17 of every hour, by the server clock', () => {
-    expect(PURGE_SCHEDULE).toBe('17 * * * *');
+    expect(DEFAULT_JOB_SCHEDULES.purge).toBe('17 * * * *');
+    expect(app.config.jobSchedules.purge).toBe('17 * * * *');
     expect(app.season.clock.fixed).toBe(false);
   });
 

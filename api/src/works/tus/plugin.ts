@@ -24,9 +24,6 @@ export interface TusPluginOptions {
   expiryMs: number;
 }
 
-/** Hourly, at a minute no other job of ours uses: expired unfinished uploads are deleted from TUS_DIR. */
-const CLEANUP_SCHEDULE = '41 * * * *';
-
 /**
  * Resumable work uploads: @tus/server at /api/tus, on FileStore in TUS_DIR, with the works rules as its hooks
  * (works/tus/), and the job that deletes expired uploads.
@@ -43,7 +40,8 @@ export const tusPlugin = fp<TusPluginOptions>(
     let job: Cron | undefined;
     app.addHook('onReady', async () => {
       // unref: the job never keeps a process (or a test run) alive by itself; protect: runs never overlap.
-      job = new Cron(CLEANUP_SCHEDULE, { unref: true, protect: true }, async () => {
+      // Hourly by default (UPLOAD_EXPIRY_SCHEDULE): expired unfinished uploads are deleted from TUS_DIR.
+      job = new Cron(app.config.jobSchedules.uploadExpiry, { unref: true, protect: true }, async () => {
         try {
           const removed = await tus.cleanUpExpiredUploads();
           if (removed > 0) app.log.info({ removed }, 'removed expired tus uploads');

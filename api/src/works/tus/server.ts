@@ -1,4 +1,3 @@
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -6,6 +5,7 @@ import type { Season } from '../../season/season.js';
 import type { UploadStorage } from '../../uploads/storage.js';
 import { newTusId, TUS_PATH, WORK_MAX_BYTES } from './constants.js';
 import { workUploadHooks } from './hooks.js';
+import { SharedFolderFileStore } from './shared-file-store.js';
 
 export interface WorkTusOptions {
   db: Kysely<Database>;
@@ -32,7 +32,7 @@ class WorkTusServer extends Server {
 /** The tus server of work files: FileStore in `directory`, the works hooks, the 2 GB limit. */
 export function createWorkTusServer({ db, season, storage, directory, expiryMs }: WorkTusOptions): Server {
   // Expiry runs on the machine's clock, never PORTAL_NOW: it is an operating timer, not a contest rule (ADR 0009).
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
+  const store = new SharedFolderFileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
   // What OPTIONS advertises is what we honour. Not offered: creation-defer-length (the size must be known at
   // creation, so a file over 2 GB is refused before a byte is sent; tus answers 501 to Upload-Defer-Length) and
   // creation-with-upload (refused in onIncomingRequest, see hooks.ts).

@@ -117,7 +117,7 @@ async function answering(url, ms = 15_000) {
 /**
  * @typedef {{ name: string, port: number, url: string, child: import('node:child_process').ChildProcess, lines: Record<string, unknown>[] }} Instance
  * @typedef {{ url: string, databaseUrl: string, env: Record<string, string>, dataDir: string, instances: Instance[], objectStoreDir: string,
- *   kill(name: string, signal?: NodeJS.Signals): Promise<void>, stop(): Promise<void> }} Cluster
+ *   kill(name: string, signal?: NodeJS.Signals): Promise<void>, restart(env?: Record<string, string>): Promise<void>, stop(): Promise<void> }} Cluster
  */
 
 /**
@@ -178,9 +178,9 @@ export async function startCluster({ instances = 3, port, pgAdminUrl, env = {}, 
     };
     /** @type {Instance[]} */
     const started = [];
-    const startOne = async (n) => {
+    const startOne = async (n, extra = {}) => {
       const name = `api-${n}`;
-      const { child, url, lines } = await startApi({ ...shared, INSTANCE_NAME: name }, SERVER_NODE_FLAGS, { keepLines });
+      const { child, url, lines } = await startApi({ ...shared, ...extra, INSTANCE_NAME: name }, SERVER_NODE_FLAGS, { keepLines });
       children.push(child);
       /** @type {Instance} */
       const instance = { name, url, port: Number(new URL(url).port), child, lines };
@@ -210,6 +210,17 @@ export async function startCluster({ instances = 3, port, pgAdminUrl, env = {}, 
         const instance = started.find((one) => one.name === name);
         if (!instance) throw new Error(`no instance ${name}`);
         await stopChild(instance.child, signal);
+      },
+      /**
+       * Every instance stopped (SIGTERM), then all started again at once on their ports with `env` added, as a
+       * deployment restarts them with a new setting; resolves once all listen. The balancer takes each back at its
+       * next health check.
+       */
+      async restart(env = {}) {
+        await Promise.all(started.map((instance) => stopChild(instance.child)));
+        const again = await Promise.all(started.map((instance) => startOne(Number(instance.name.slice(4)), { ...env, PORT: String(instance.port) })));
+        started.splice(0, started.length, ...again.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true })));
+        await answering(`${url}/api/health`);
       },
       stop,
     };

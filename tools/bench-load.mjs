@@ -49,8 +49,17 @@ const { values: options } = parseArgs({
     out: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     assert: { type: 'boolean', default: false },
+    // Issue 29: `--instances 1,3` runs the whole benchmark once per cluster size, through HAProxy on PostgreSQL
+    // (tools/lib/load-cluster.mjs); each run is this script again with `--url` (the balancer) and `--pids`.
+    instances: { type: 'string' },
+    url: { type: 'string' },
+    pids: { type: 'string' },
   },
 });
+if (options.instances) {
+  const { benchClusters } = await import('./lib/load-cluster.mjs');
+  process.exit(await benchClusters(options.instances, process.argv.slice(2)));
+}
 const number = (name, min, max, integer = true) => {
   const value = Number(options[name]);
   if (!(integer ? Number.isInteger(value) : Number.isFinite(value)) || value < min || value > max) throw new Error(`--${name}: ${min} to ${max}`);
@@ -193,13 +202,17 @@ async function prepare(base) {
 const before = { load: loadavg(), at: new Date() };
 const result = await runTool('bench:load', TIME_LIMIT_MS, async (run) => {
   run.atEnd(() => rmSync(dataDir, { recursive: true, force: true }));
-  const started = await startApi(env, SERVER_NODE_FLAGS);
-  const server = run.track(started.child);
+  // --url: a site already running (a cluster's balancer), its instances' processes named by --pids (name:pid,…).
+  const started = options.url ? { url: options.url, child: undefined } : await startApi(env, SERVER_NODE_FLAGS);
+  const server = started.child ? run.track(started.child) : undefined;
+  const instances = server ? [{ name: 'api', pid: server.pid }] : parsePids(options.pids ?? '');
   try {
     let serverErrors = 0;
-    eachLine(server.stdout, (line) => {
-      if (/"level":(50|60)\b/.test(line)) serverErrors += 1;
-    });
+    if (server) {
+      eachLine(server.stdout, (line) => {
+        if (/"level":(50|60)\b/.test(line)) serverErrors += 1;
+      });
+    }
 
     const preparing = performance.now();
     const prepared = await prepare(started.url);
@@ -224,7 +237,7 @@ const result = await runTool('bench:load', TIME_LIMIT_MS, async (run) => {
     });
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
-    const cpu = { server: cpuSeconds(server.pid), client: process.cpuUsage() };
+    const cpu = { instances: instances.map((instance) => cpuSeconds(instance.pid)), client: process.cpuUsage() };
     const ramp = Math.min(5, SECONDS / 5);
     await Promise.all(Array.from({ length: VISITORS }, () => runVisitor(world, ramp)));
     const elapsed = (performance.now() - startedAt) / 1000;
@@ -232,8 +245,13 @@ const result = await runTool('bench:load', TIME_LIMIT_MS, async (run) => {
     const clientCpu = process.cpuUsage(cpu.client);
     // A server that died during the run has no /proc entry left: its figures are then unknown (and every later
     // request has failed, which the errors say).
-    const exited = server.exitCode !== null || server.signalCode !== null;
-    const memory = exited ? { hwm: Number.NaN } : processMemory(server.pid);
+    const alive = (pid) => existsSync(`/proc/${pid}/stat`);
+    const exited = server ? server.exitCode !== null || server.signalCode !== null : !instances.every((instance) => alive(instance.pid));
+    const perInstance = instances.map((instance, i) => ({
+      name: instance.name,
+      cpuSeconds: alive(instance.pid) ? cpuSeconds(instance.pid) - cpu.instances[i] : Number.NaN,
+      peakRssBytes: alive(instance.pid) ? processMemory(instance.pid).hwm : Number.NaN,
+    }));
     return {
       benchmark: 'bench:load',
       date: before.at.toISOString(),
@@ -242,20 +260,31 @@ const result = await runTool('bench:load', TIME_LIMIT_MS, async (run) => {
       thinkMedianSeconds: THINK_MEDIAN_SECONDS,
       machine: { cpus: availableParallelism(), loadAverageBefore: before.load, loadAverageAfter: loadavg() },
       server: {
-        command: `node ${SERVER_NODE_FLAGS.join(' ')} ${API_SERVER_SCRIPT}`,
-        exitedDuringRun: exited ? (server.exitCode ?? server.signalCode) : null,
-        cpuSeconds: exited ? Number.NaN : cpuSeconds(server.pid) - cpu.server,
-        peakRssBytes: memory.hwm,
-        errorLogLines: serverErrors - loggedBefore,
+        command: `node ${SERVER_NODE_FLAGS.join(' ')} ${API_SERVER_SCRIPT}${server ? '' : ` × ${instances.length} behind ${options.url}`}`,
+        exitedDuringRun: exited ? (server ? (server.exitCode ?? server.signalCode) : 'an instance') : null,
+        cpuSeconds: perInstance.reduce((sum, instance) => sum + instance.cpuSeconds, 0),
+        peakRssBytes: Math.max(...perInstance.map((instance) => instance.peakRssBytes)),
+        // Only of a server this run started (a cluster's instances log to the cluster's runner).
+        errorLogLines: server ? serverErrors - loggedBefore : Number.NaN,
       },
+      instances: perInstance,
       client: { cpuSeconds: (clientCpu.user + clientCpu.system) / 1e6, eventLoopDelayP99Ms: lag.percentile(99) / 1e6 },
       activity: { elapsedSeconds: elapsed, sessions: world.sessions, logins: world.logins, votes: world.votes },
       ...stats.summary(),
     };
   } finally {
-    await stopApi(server);
+    if (server) await stopApi(server);
   }
 });
+
+/** `api-1:123,api-2:456` → [{ name, pid }]. */
+function parsePids(text) {
+  return text.split(',').filter(Boolean).map((pair) => {
+    const [name, pid] = pair.split(':');
+    if (!name || !Number.isInteger(Number(pid))) throw new Error(`--pids: name:pid,…, got ${text}`);
+    return { name, pid: Number(pid) };
+  });
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The report.
@@ -304,6 +333,9 @@ console.log(
     `load generator: ${client.cpuSeconds.toFixed(1)} s of CPU, event-loop delay p99 ${client.eventLoopDelayP99Ms.toFixed(1)} ms; ` +
     `load average ${result.machine.loadAverageBefore[0].toFixed(2)} before, ${result.machine.loadAverageAfter[0].toFixed(2)} after, on ${result.machine.cpus} CPUs.`,
 );
+if (options.url) {
+  for (const one of result.instances) console.log(`  ${one.name}: ${one.cpuSeconds.toFixed(1)} s of CPU, peak RSS ${(one.peakRssBytes / 2 ** 20).toFixed(0)} MiB`);
+}
 for (const kind of result.kinds.filter((k) => k.examples.length)) console.log(`errors of ${kind.kind}: ${kind.examples.join('; ')}`);
 console.log('');
 for (const { goal, met, figure } of goals) console.log(`${met ? '✓' : '✗'} ${goal}: ${figure}`);

@@ -115,9 +115,10 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.decorate('config', config);
   const { instanceName } = config;
   if (instanceName !== undefined) {
-    // onRequest, before anything can answer: errors, 304s and static files carry it too.
+    // On the raw response, before anything can answer: errors, 304s, static files and the answers tus writes itself
+    // (the reply is hijacked there, so Fastify's own headers never reach them) all carry it.
     app.addHook('onRequest', async (_request, reply) => {
-      void reply.header('X-Instance', instanceName);
+      reply.raw.setHeader('X-Instance', instanceName);
     });
   }
   // Order matters: compression and the handlers must wrap everything registered after them.

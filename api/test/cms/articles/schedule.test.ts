@@ -161,5 +161,5 @@ describe('at the instant', () => {
       { action: 'article.publish', target: `article:${article.id}`, actor: { kind: 'system', name: 'article scheduler' }, detail: { revision: article.revision + 1, from: 'scheduled', to: 'published' } },
     ]);
     expect((await publicList(app, 'en-us')).map((row) => row.title)).toContain('Started late');
-  }, 90_000);
+  }, 200_000);
 });

@@ -6,7 +6,10 @@ import type { TestDatabase } from '../../helper.js';
 
 export interface ServerRun {
   lines: Record<string, unknown>[];
-  /** Resolves with the first log line that `match` accepts. */
+  /**
+   * Resolves with the first log line that `match` accepts. Waits up to 90 s by default: a server started through tsx
+   * compiles the whole API first, which took over 30 s on a busy CI machine.
+   */
   line(match: (line: Record<string, unknown>) => boolean, ms?: number): Promise<Record<string, unknown>>;
   /** SIGTERM, then the exit. */
   stop(): Promise<number | null>;
@@ -25,7 +28,7 @@ export function startServer(testDb: TestDatabase, env: Record<string, string>): 
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     lines,
-    line(match, ms = 30_000) {
+    line(match, ms = 90_000) {
       const found = lines.find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {

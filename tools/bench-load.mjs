@@ -329,7 +329,7 @@ const serverFigures =
     ? `${srv.cpuSeconds.toFixed(1)} s of CPU (${((100 * srv.cpuSeconds) / activity.elapsedSeconds).toFixed(0)}% of a core), peak RSS ${(srv.peakRssBytes / 2 ** 20).toFixed(0)} MiB`
     : `EXITED DURING THE RUN (${srv.exitedDuringRun})`;
 console.log(
-  `server: ${serverFigures}, ${srv.errorLogLines} error log lines; ` +
+  `server: ${serverFigures}, ${Number.isNaN(srv.errorLogLines) ? 'its log read by the cluster' : `${srv.errorLogLines} error log lines`}; ` +
     `load generator: ${client.cpuSeconds.toFixed(1)} s of CPU, event-loop delay p99 ${client.eventLoopDelayP99Ms.toFixed(1)} ms; ` +
     `load average ${result.machine.loadAverageBefore[0].toFixed(2)} before, ${result.machine.loadAverageAfter[0].toFixed(2)} after, on ${result.machine.cpus} CPUs.`,
 );

@@ -1,3 +1,5 @@
+// The reminder job, in the same cluster: the three instances restarted on a day a works reminder is due each queue it
+// at their start, and each person gets it once.
 // A 200 MB resumable upload through the balancer whose instance is killed with SIGKILL half-way (issue 29 point 3,
 // docs/adr/0050): the client asks the cluster for the offset, another instance answers from the shared TUS_DIR, the
 // client sends the rest there, and the finished file in the object store is the client's file, byte for byte. The
@@ -19,7 +21,9 @@ import { repoRoot } from '../lib/paths.mjs';
 const MB = 1024 * 1024;
 const FILE_BYTES = 200 * MB;
 const REGISTRATION_DAY = '2023-09-15T10:00:00+08:00';
-const VIDEO_DAY = '2023-11-15T10:00:00+08:00';
+// Inside the video window (it closes with 1 December), after its 7-day reminder's instant: each instance's reminder
+// pass at start finds the reminder of the approved team, which has no film yet, due.
+const VIDEO_DAY = '2023-11-26T10:00:00+08:00';
 const pgAdminUrl = process.env.TEST_PG_ADMIN_URL;
 if (!pgAdminUrl) throw new Error('run under scripts/with-postgres.sh (TEST_PG_ADMIN_URL)');
 
@@ -122,6 +126,25 @@ before(async () => {
 after(async () => {
   await cluster?.stop();
   rmSync(work, { recursive: true, force: true });
+});
+
+test('the works reminder due when the three instances start is queued and sent once per person', async () => {
+  const { connectDatabase, loadConfig } = await import('@portal/api/testing');
+  const { db } = connectDatabase(loadConfig(cluster.env, repoRoot).database);
+  try {
+    const reminders = () => db.selectFrom('messages').select(['to_address', 'status', 'attempts', 'dedupe_key']).where('dedupe_key', 'like', 'reminder:2023-2024:1:videoSubmission:%').execute();
+    let rows = await reminders();
+    for (let wait = 0; wait < 120 && !(rows.length > 0 && rows.every((row) => row.status === 'sent')); wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      rows = await reminders();
+    }
+    assert.ok(rows.some((row) => row.to_address === 'cluster-team@example.org'), JSON.stringify(rows));
+    assert.deepEqual(rows.filter((row) => row.status !== 'sent' || Number(row.attempts) !== 1), [], 'each sent once, at the first attempt');
+    const queued = cluster.instances.flatMap((instance) => instance.lines.filter((line) => line.msg === 'queued season reminders'));
+    assert.equal(queued.reduce((sum, line) => sum + Number(line.queued), 0), rows.length, 'the instances together queued each reminder once');
+  } finally {
+    await db.destroy();
+  }
 });
 
 /** Streams the film from `offset` in one PATCH; `onSent(bytes)` after each chunk handed to the socket. */

@@ -42,8 +42,10 @@ export function ensureHaproxy() {
 
 /**
  * The balancer's configuration. Round-robin without stickiness; each instance is checked on /api/health every
- * second and taken out after 2 failures; a request whose connection fails is sent to another instance (`retries`,
- * `redispatch`). Long timeouts: a film's PATCH may stream for minutes.
+ * second and taken out after 3 failed checks. A check may take 5 s: with 1 s (the default: `inter`), a busy instance
+ * missed its checks under bench:load and the balancer answered 503 for it, and for everything when it was the only
+ * one; a dead instance refuses the connection at once, so it still leaves in about 3 s. A request whose connection
+ * fails is sent to another instance (`retries`, `redispatch`). Long timeouts: a film's PATCH may stream for minutes.
  * @param {number} port
  * @param {{ name: string, port: number }[]} servers
  */
@@ -61,6 +63,7 @@ export function haproxyConfig(port, servers) {
     '  timeout client 10m',
     '  timeout server 10m',
     '  timeout http-keep-alive 10s',
+    '  timeout check 5s',
     'frontend portal',
     `  bind 127.0.0.1:${port}`,
     '  default_backend api',
@@ -68,7 +71,7 @@ export function haproxyConfig(port, servers) {
     '  balance roundrobin',
     '  option httpchk GET /api/health',
     '  http-check expect status 200',
-    ...servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check inter 1s fall 2 rise 1`),
+    ...servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check inter 1s fall 3 rise 2`),
     '',
   ].join('\n');
 }

@@ -42,7 +42,11 @@ function abandonedUpload(tusDir) {
   return id;
 }
 
-/** The log lines of every instance whose message is `msg`. */
+/**
+ * The log lines of every instance whose message is `msg`, each with `by`: the instance's name.
+ * @param {string} msg
+ * @returns {Record<string, any>[]}
+ */
 const logged = (msg) => cluster.instances.flatMap((instance) => instance.lines.filter((line) => line.msg === msg).map((line) => ({ ...line, by: instance.name })));
 
 before(async () => {

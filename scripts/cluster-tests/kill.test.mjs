@@ -14,7 +14,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
-import { crc32, deflateSync } from 'node:zlib';
 import { startCluster } from '../lib/cluster.mjs';
 import { repoRoot } from '../lib/paths.mjs';
 
@@ -65,34 +64,13 @@ async function json(method, pathname, body) {
   return JSON.parse(answer.text);
 }
 
-/**
- * A valid 1×1 PNG: signature, header, one compressed row, end. Its image data matters here: file-type looks for the
- * first IDAT to tell PNG from APNG, and without one it reads past the end, which a file on disk forgives and a stream
- * from the object store does not (noted in docs/adr/0050).
- */
-function tinyPng() {
-  const chunk = (type, data) => {
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    out.write(type, 4, 'latin1');
-    data.copy(out, 8);
-    out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0);
-  ihdr.writeUInt32BE(1, 4);
-  ihdr.writeUInt8(8, 8);
-  ihdr.writeUInt8(2, 9);
-  const row = deflateSync(Buffer.from([0, 200, 120, 40])); // filter 0, one RGB pixel
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', row), chunk('IEND', Buffer.alloc(0))]);
-}
-
+/** An ID-card photo: a real 20 KB PNG, as the crash test uploads them (the route checks the content). */
 async function idImage() {
+  const { randomPng } = await import('@portal/api/testing');
   const boundary = 'cluster-boundary';
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\n1\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="card.png"\r\nContent-Type: image/png\r\n\r\n`),
-    tinyPng(),
+    randomPng(20_000),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const answer = JSON.parse((await send('/api/upload/image', 'POST', { token, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length) }, body)).text);
@@ -147,7 +125,12 @@ test('the works reminder due when the three instances start is queued and sent o
   }
 });
 
-/** Streams the film from `offset` in one PATCH; `onSent(bytes)` after each chunk handed to the socket. */
+/**
+ * Streams the film from `offset` in one PATCH; `onSent(bytes)` after each chunk handed to the socket.
+ * @param {string} url
+ * @param {number} offset
+ * @param {(sent: number) => void} [onSent]
+ */
 function patch(url, offset, onSent = () => {}) {
   const size = statSync(film).size;
   return send(url, 'PATCH', tus({ 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', 'content-length': String(size - offset) }), (req) => {
@@ -173,7 +156,9 @@ test('a 200 MB upload whose instance is SIGKILLed half-way is resumed through th
   let victim = '';
   let killedAt = 0;
   let sentBeforeKill = 0;
-  const receiving = () => cluster.instances.find((instance) => instance.lines.some((line) => line.msg === 'incoming request' && line.req?.method === 'PATCH' && String(line.req?.url).includes(/** @type {string} */ (id))));
+  /** @param {Record<string, any>} line a log line (JSON) */
+  const isThisPatch = (line) => line.msg === 'incoming request' && line.req?.method === 'PATCH' && String(line.req?.url).includes(/** @type {string} */ (id));
+  const receiving = () => cluster.instances.find((instance) => instance.lines.some(isThisPatch));
   const first = await patch(location, 0, (sent) => {
     if (victim || sent < FILE_BYTES / 2) return;
     const instance = receiving();

@@ -54,7 +54,8 @@ describe('GET /api/userWork/getMatchCenter', () => {
     for (const at of [AT.beforeWorks, AT.afterVideo, AT.judging, AT.finalsOpen, AT.slidesOnly, AT.allClosed]) {
       apps.set(at, await startTestApp(testDb, { portalNow: at }));
     }
-  });
+    // Five teams (a password hash each) and six more apps: about 15 s on a quiet machine, over 20 s in a busy CI run.
+  }, 90_000);
 
   afterAll(async () => {
     for (const other of apps.values()) await other.close();

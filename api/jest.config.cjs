@@ -27,7 +27,9 @@ module.exports = {
     // entry by path (the api's own symlink, so the version is the installed one).
     '^music-metadata$': '<rootDir>/node_modules/music-metadata/lib/index.js',
   },
-  testTimeout: 20000,
+  // A minute: several suites' set-ups (teams with a password hash each, several apps, hundreds of votes) take 15–25 s
+  // on a quiet 2-CPU machine and went past 20 s in busy CI runs (match-center, scripted-burst). A hang still fails.
+  testTimeout: 60000,
   // Jest's default on a 2-CPU machine is one worker, but the suites mostly wait (sockets, child servers, scrypt in
   // libuv's pool, fsync): two workers take the suite from 260 s to 186 s there, and npm test runs it twice.
   maxWorkers: 2,

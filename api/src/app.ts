@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
 import { mediaRoot } from './paths.js';
+import { lazySchemaController } from './http/lazy-schemas.js';
 import { authPlugin } from './http/auth.js';
 import { staffGuardPlugin } from './staff/guard.js';
 import { requestLogFields } from './http/log-redaction.js';
@@ -109,6 +110,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}) {
     // What Node's parser and Fastify's router refuse is answered in the envelope too.
     clientErrorHandler: answerClientError,
     frameworkErrors: answerRouterError,
+    schemaController: lazySchemaController(),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.server.on('checkExpectation', answerExpectationFailed);
 

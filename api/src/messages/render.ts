@@ -1,9 +1,8 @@
-import { render, toPlainText } from '@react-email/render';
 import type { Language } from '@portal/contracts/languages';
 import { ESSENTIAL, type Channel, type MessageKind, type MessageParams } from './kinds.js';
 import { SITE_WITHOUT_CONTACT } from './site-context.js';
 import { safeHref } from './templates/format.js';
-import { TEMPLATES, mailElement, type SiteContext } from './templates/index.js';
+import type { SiteContext } from './templates/index.js';
 
 export { loadRenderContext } from './site-context.js';
 
@@ -36,6 +35,11 @@ const TEXT_OPTIONS = {
   ],
 };
 
+// The templates and their renderer (React, react-email's components: about a second to load) are loaded by the first
+// message drawn, not by every start of the API: most processes and most API test files never draw one (ADR 0051).
+const loadTemplates = () => import('./templates/index.js');
+const loadRenderer = () => import('@react-email/render');
+
 /** Draws one message in the recipient's language from its kind's template (./templates). */
 export async function renderMessage<K extends MessageKind>(
   kind: K,
@@ -43,6 +47,7 @@ export async function renderMessage<K extends MessageKind>(
   params: MessageParams[K],
   context: RenderContext = {},
 ): Promise<RenderedMessage> {
+  const { TEMPLATES, mailElement } = await loadTemplates();
   const template = TEMPLATES[kind];
   if (context.channel === 'sms') {
     const sms = template.sms;
@@ -51,6 +56,7 @@ export async function renderMessage<K extends MessageKind>(
   }
   const subject = template.subject(params, lang);
   const unsubscribeUrl = !ESSENTIAL[kind] && context.unsubscribeUrl ? safeHref(context.unsubscribeUrl) : undefined;
+  const { render, toPlainText } = await loadRenderer();
   const html = await render(mailElement({ kind, lang, params, site: context.site ?? SITE_WITHOUT_CONTACT, subject, unsubscribeUrl }));
   return { subject, text: toPlainText(html, TEXT_OPTIONS).replace(/\n{3,}/g, '\n\n').trim(), html };
 }

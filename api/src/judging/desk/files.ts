@@ -8,8 +8,6 @@ import { resolveRange, type ByteRange, type RangeRequest } from '../../uploads/b
 import type { UploadStorage } from '../../uploads/storage.js';
 import { blindCopiesDir, blindCopyPath } from '../blind/copies.js';
 import { mp4MetadataPatches, patchingStream, type Patch } from '../blind/mp4.js';
-import { cleanPdf } from '../blind/pdf.js';
-import { cleanPptx } from '../blind/pptx.js';
 import type { JudgingRound } from '../rounds.js';
 import type { DeskEntryRow } from './access.js';
 
@@ -118,7 +116,8 @@ async function cleanedCopy(deps: BlindDeps, upload: EntryUpload): Promise<string
   if (!bytes) return undefined;
   let cleaned: Uint8Array;
   try {
-    cleaned = upload.ext === 'pdf' ? await cleanPdf(bytes) : await cleanPptx(bytes);
+    // The cleaners' libraries (pdf-lib, JSZip, an XML parser) load with the first copy a judge opens (ADR 0051).
+    cleaned = upload.ext === 'pdf' ? await (await import('../blind/pdf.js')).cleanPdf(bytes) : await (await import('../blind/pptx.js')).cleanPptx(bytes);
   } catch {
     // A file the library cannot rewrite (damaged, encrypted) is served as stored rather than not at all; the ADR says so.
     cleaned = bytes;

@@ -11,9 +11,27 @@ export function meetsPasswordRule(password: string, rule: PasswordRule = PASSWOR
   return length >= rule.minLength && length <= rule.maxLength;
 }
 
+/** scrypt's cost parameters: N (CPU and memory), r (block size), p (parallelism). */
+export interface ScryptParameters {
+  N: number;
+  r: number;
+  p: number;
+}
+
 // OWASP Password Storage Cheat Sheet: scrypt N=2^17, r=8, p=1. It needs 128·N·r = 128 MiB,
 // above Node's 32 MiB default maxmem, so maxmem is raised to fit.
-const SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const SCRYPT_PARAMETERS: ScryptParameters = { N: 2 ** 17, r: 8, p: 1 };
+
+// Inside Jest's workers only (JEST_WORKER_ID, which Jest alone sets), hashes are made with N=2^12, as Django's and
+// Devise's test settings cheapen theirs: the API suite makes hundreds (every account, every staff member, on both
+// databases) at about 0.4 s of a CPU each. The hash carries its parameters, so verifying is the same code either way;
+// passwords.test.ts checks the production parameters and that they are the default everywhere else, and the servers
+// the e2e, cluster and crash tests start as their own processes hash as production does.
+const JEST_SCRYPT: ScryptParameters = { N: 2 ** 12, r: 8, p: 1 };
+
+export function scryptParameters(env: NodeJS.ProcessEnv = process.env): ScryptParameters {
+  return env.JEST_WORKER_ID === undefined ? SCRYPT_PARAMETERS : JEST_SCRYPT;
+}
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
@@ -39,9 +57,9 @@ function scryptAsync(password: string, salt: Buffer, keyLength: number, options:
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url parts): the parameters travel with the hash, so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, parameters: ScryptParameters = scryptParameters()): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const { N, r, p } = SCRYPT;
+  const { N, r, p } = parameters;
   const key = await scryptAsync(password, salt, KEY_LENGTH, { N, r, p, maxmem: maxmemFor(N, r) });
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import {
   MAX_CONCURRENT_HASHES,
   PASSWORD_RULE,
+  SCRYPT_PARAMETERS,
   hashPassword,
   meetsPasswordRule,
+  scryptParameters,
   verifyAgainstDummy,
   verifyPassword,
 } from '../../src/accounts/passwords.js';
@@ -28,8 +30,18 @@ describe('password rule', () => {
 });
 
 describe('scrypt hashing', () => {
+  it('hashes with OWASP parameters everywhere but inside Jest, whose cheaper ones still verify the same way', async () => {
+    expect(SCRYPT_PARAMETERS).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    for (const env of [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'test' }]) expect(scryptParameters(env)).toBe(SCRYPT_PARAMETERS);
+    expect(scryptParameters({ JEST_WORKER_ID: '1' })).toEqual({ N: 2 ** 12, r: 8, p: 1 });
+    const cheap = await hashPassword('correct horse battery');
+    expect(cheap.split('$').slice(0, 4)).toEqual(['scrypt', String(2 ** 12), '8', '1']);
+    expect(await verifyPassword('correct horse battery', cheap)).toBe(true);
+    expect(await verifyPassword('correct horse batterY', cheap)).toBe(false);
+  });
+
   it('stores OWASP parameters and a 16-byte salt, never the password, and verifies', async () => {
-    const hash = await hashPassword('correct horse battery');
+    const hash = await hashPassword('correct horse battery', SCRYPT_PARAMETERS);
     const [scheme, N, r, p, salt] = hash.split('$');
     expect([scheme, N, r, p]).toEqual(['scrypt', String(2 ** 17), '8', '1']);
     expect(Buffer.from(salt ?? '', 'base64url')).toHaveLength(16);
@@ -37,7 +49,7 @@ describe('scrypt hashing', () => {
     expect(await verifyPassword('correct horse battery', hash)).toBe(true);
     expect(await verifyPassword('correct horse batterY', hash)).toBe(false);
     // A fresh salt each time.
-    expect(await hashPassword('correct horse battery')).not.toBe(hash);
+    expect(await hashPassword('correct horse battery', SCRYPT_PARAMETERS)).not.toBe(hash);
   });
 
   it('rejects malformed hashes and always fails the dummy check', async () => {
@@ -52,7 +64,8 @@ describe('scrypt hashing', () => {
     const poolSize = Number(process.env.UV_THREADPOOL_SIZE) || 4;
     expect(MAX_CONCURRENT_HASHES).toBe(Math.max(1, Math.floor(poolSize / 2)));
     const order: string[] = [];
-    const hashes = Array.from({ length: poolSize }, (_, i) => hashPassword(`burst password ${i}`).then((hash) => (order.push('hash'), hash)));
+    // Production's cost: a hash must outlast a stat for the order to show anything.
+    const hashes = Array.from({ length: poolSize }, (_, i) => hashPassword(`burst password ${i}`, SCRYPT_PARAMETERS).then((hash) => (order.push('hash'), hash)));
     // A file stat asked once the hashes have started: with every thread hashing it would wait for a hash to end.
     await new Promise((resolve) => setImmediate(resolve));
     const file = stat(join(repoRoot, 'package.json')).then(() => order.push('stat'));

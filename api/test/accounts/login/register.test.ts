@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { App } from '../../../src/app.js';
 import { MAX_CODE_ATTEMPTS } from '../../../src/accounts/email-codes.js';
-import { PASSWORD_RULE, verifyPassword } from '../../../src/accounts/passwords.js';
+import { PASSWORD_RULE, scryptParameters, verifyPassword } from '../../../src/accounts/passwords.js';
 import { withTestApp } from '../../helper.js';
 import { PASSWORD, clearAccounts, codeFromOutbox, createUser, post, sendEmail, snapshot } from '../account-helpers.js';
 
@@ -42,7 +42,8 @@ describe('POST /api/login/register', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 1, data: null, msg: 'Registration successful', show: true });
     const user = await app.db.selectFrom('users').selectAll().where('email', '=', EMAIL).executeTakeFirstOrThrow();
-    expect(user.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // The parameters this process hashes with (production's outside Jest: passwords.test.ts).
+    expect(user.password_hash).toMatch(new RegExp(`^scrypt\\$${scryptParameters().N}\\$8\\$1\\$`));
     expect(user.password_hash).not.toContain(PASSWORD);
     expect(await verifyPassword(PASSWORD, user.password_hash ?? '')).toBe(true);
     const row = await app.db.selectFrom('email_codes').selectAll().executeTakeFirstOrThrow();

@@ -69,10 +69,12 @@ export async function startIsolatedSite(registry: RegistryDocument | null, optio
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  // E2E_SITE_STDOUT=1: the site's info log on the runner's output (a background job's warnings, such as a failed
+  // recapture, are otherwise not seen: only stderr is passed on).
   const startChild = async (env: Record<string, string>) => {
     const started = spawn(process.execPath, [builtServer], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', REGISTRY_FILE: registryFile, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', REGISTRY_FILE: registryFile, LOG_LEVEL: process.env.E2E_SITE_STDOUT ? 'info' : 'warn', ...env },
+      stdio: ['ignore', process.env.E2E_SITE_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     });
     await waitForHealth(url, started);
     return started;

@@ -19,7 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // Locally a failed test keeps its trace. In CI nobody opens one, and recording every test's screencast and DOM
+    // snapshots cost 9% of the suite's CPU (remote-failure-matrix and first-view: 119 → 108 CPU-s).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   projects: [
     {

@@ -77,14 +77,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
+/** One dummy hash per cost: Jest's timing test switches to production's cost mid-file (login.test.ts). */
+const dummyHashes = new Map<number, Promise<string>>();
 
 /**
  * Verifies against a hash of a random password, for logins of unknown accounts: the answer then
  * takes as long as for a known account with a wrong password, so timing does not reveal accounts.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
-  await verifyPassword(password, await dummyHash);
+  const parameters = scryptParameters();
+  let dummy = dummyHashes.get(parameters.N);
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(24).toString('base64url'), parameters);
+    dummyHashes.set(parameters.N, dummy);
+  }
+  await verifyPassword(password, await dummy);
   return false;
 }

@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { App } from '../../../src/app.js';
 import { FAILURES_PER_ACCOUNT, FAILURES_PER_IP } from '../../../src/accounts/login-throttle.js';
+import { SCRYPT_PARAMETERS, scryptParameters } from '../../../src/accounts/passwords.js';
 import { hashToken } from '../../../src/accounts/sessions.js';
 import { withTestApp } from '../../helper.js';
 import { PASSWORD, clearAccounts, createUser, login, post } from '../account-helpers.js';
@@ -63,6 +64,18 @@ describe.each([
 });
 
 describe('login timing', () => {
+  // At production's cost, as real accounts' hashes are: outside Jest's cheaper test hashes (passwords.ts). The outer
+  // beforeEach creates the known account after this, so its hash is at that cost too, as is the dummy.
+  let jestWorker: string | undefined;
+  beforeAll(() => {
+    jestWorker = process.env.JEST_WORKER_ID;
+    delete process.env.JEST_WORKER_ID;
+    expect(scryptParameters()).toBe(SCRYPT_PARAMETERS);
+  });
+  afterAll(() => {
+    process.env.JEST_WORKER_ID = jestWorker;
+  });
+
   it('takes about as long for an unknown account as for a wrong password (a dummy hash is verified)', async () => {
     await login(app, 'warm@example.org', 'x'); // builds the dummy hash once
     const time = async (account: string) => {

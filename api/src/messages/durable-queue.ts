@@ -48,6 +48,13 @@ export function durableQueue(deps: DurableQueueDeps): DurableQueue {
   let running: Promise<void> | undefined;
   let again = false;
   let wakeups: Wakeups | undefined;
+  // Stops under way of wake-ups given late or replaced: close waits for them, or pg-boss would outlive the app.
+  const stops = new Set<Promise<void>>();
+  const stopAside = (given: Wakeups) => {
+    const stop = given.stop().catch((err: unknown) => deps.log.warn({ err }, 'stopping pg-boss failed'));
+    stops.add(stop);
+    void stop.finally(() => stops.delete(stop));
+  };
 
   /** Claims and delivers until nothing is due; answers how many were claimed. */
   async function deliverDue(only?: readonly number[]): Promise<number> {
@@ -137,14 +144,16 @@ export function durableQueue(deps: DurableQueueDeps): DurableQueue {
     },
     useWakeups(given) {
       // Given after close (a start that lost the race with it): stopped at once, never left running.
-      if (closed) void given.stop();
-      else wakeups = given;
+      if (closed) return stopAside(given);
+      if (wakeups) stopAside(wakeups);
+      wakeups = given;
     },
     async close() {
       closed = true;
       const stopping = wakeups;
       wakeups = undefined;
       await stopping?.stop();
+      await Promise.all(stops);
       if (poll) clearInterval(poll);
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

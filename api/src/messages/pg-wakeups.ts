@@ -33,15 +33,23 @@ function executorOf(db: Kysely<Database>) {
 
 export async function startPgWakeups(url: string, deliver: () => Promise<void>, log: QueueLog): Promise<Wakeups> {
   const { default: PgBoss } = await import('pg-boss');
-  // Two connections: a job fetch per half second and the sends; the app's own pool does the rest.
-  const boss = new PgBoss({ connectionString: url, max: 2, schema: 'pgboss' });
+  // Two connections: a job fetch per half second and the sends; the app's own pool does the rest. No `schedule`: we
+  // have no cron jobs, and its timekeeper would poll the clock and a queue of its own on every instance.
+  const boss = new PgBoss({ connectionString: url, max: 2, schema: 'pgboss', schedule: false });
   boss.on('error', (err: unknown) => log.warn({ err }, 'pg-boss'));
-  await boss.start();
-  await boss.createQueue(WAKEUP_QUEUE, { name: WAKEUP_QUEUE, policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 });
-  // One wake-up delivers everything due, so a batch of wake-ups needs one pass.
-  await boss.work(WAKEUP_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 20 }, async () => {
-    await deliver();
-  });
+  try {
+    await boss.start();
+    await boss.createQueue(WAKEUP_QUEUE, { name: WAKEUP_QUEUE, policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 });
+    // One wake-up delivers everything due, so a batch of wake-ups needs one pass.
+    await boss.work(WAKEUP_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 20 }, async () => {
+      await deliver();
+    });
+  } catch (err) {
+    // A pg-boss that started and then failed keeps its workers and maintenance timers running with nobody to stop
+    // them: stop it here, then let the caller fall back to the poll.
+    await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+    throw err;
+  }
   const send = async (options: Record<string, unknown>, db?: Kysely<Database>) => {
     try {
       await boss.send(WAKEUP_QUEUE, {}, { ...options, ...(db ? { db: executorOf(db) } : {}) });

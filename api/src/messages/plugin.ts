@@ -44,10 +44,17 @@ export const messagesPlugin = fp(
         return;
       }
       // pg-boss's schema is created here, once the server's migrations ran; its wake-ups leave the poll a safety net.
-      starting = startPgWakeups(database.url, () => queue.wake(), app.log).then((wakeups) => {
-        queue.useWakeups(wakeups);
-        queue.start(PG_SAFETY_POLL_MS);
-      });
+      starting = startPgWakeups(database.url, () => queue.wake(), app.log).then(
+        (wakeups) => {
+          queue.useWakeups(wakeups);
+          queue.start(PG_SAFETY_POLL_MS);
+        },
+        (err: unknown) => {
+          // Without wake-ups the poll alone delivers, at its ordinary pace: slower, never silent.
+          app.log.error({ err }, 'pg-boss did not start: messages are delivered by the poll alone');
+          queue.start();
+        },
+      );
       await starting;
     });
     app.addHook('onClose', async () => {

@@ -69,4 +69,37 @@ suite('pg-boss wake-ups', () => {
     expect(row.attempts).toBe(2);
     expect(sink.received.filter((m) => m.to.includes('boss@example.com'))).toHaveLength(1);
   }, 30_000);
+
+  it('falls back to the poll when pg-boss fails half-way through its start, and leaves none of it running', async () => {
+    // pg-boss started, then its queue could not be created: the half-started boss (workers, maintenance timers, its
+    // pool) used to run on unstopped, and this instance had no poll at all.
+    const other = await createTestDatabase();
+    const url = (other.database as { url: string }).url;
+    const dbName = new URL(url).pathname.slice(1);
+    const pgbossConnections = async () => {
+      const { rows } = await sql<{ n: string }>`select count(*)::text as n from pg_stat_activity where datname = ${dbName} and application_name = 'pgboss'`.execute(app.db);
+      return Number(rows[0]?.n);
+    };
+    let broken: App | undefined;
+    try {
+      const first = await startTestApp(other, { messageQueue: { kick: false, pollMs: 3_600_000 } });
+      await first.listen({ port: 0, host: '127.0.0.1' });
+      await first.close();
+      broken = await startTestApp(other, { smtpUrl: sink.url, messageQueue: { kick: false, pollMs: 200, baseDelayMs: 300, maxDelayMs: 300 } });
+      await sql`create or replace function pgboss.create_queue(queue_name text, options json) returns void as $$ begin raise exception 'queue creation refused by the test'; end $$ language plpgsql`.execute(broken.db);
+      await broken.listen({ port: 0, host: '127.0.0.1' });
+      await broken.messages.enqueue([mail('poll@example.com')]);
+      let status: string | undefined;
+      for (let i = 0; i < 100 && status !== 'sent'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = (await broken.db.selectFrom('messages').select('status').where('to_address', '=', 'poll@example.com').executeTakeFirst())?.status;
+      }
+      expect(status).toBe('sent');
+      // The poll started after the failed start was handled: by then pg-boss had closed its pool.
+      expect(await pgbossConnections()).toBe(0);
+    } finally {
+      await broken?.close();
+      await other.drop();
+    }
+  }, 30_000);
 });

@@ -4,7 +4,8 @@
 // A capture server is started on 127.0.0.1 with the site's data, shell and releases but no captures of its own (an
 // empty PRERENDER_DIR), so what is captured is the app's own rendering. Every route of the registry without
 // parameters is opened as an anonymous visitor on its device's viewport, in each language, and captured once the
-// shell marks the first view complete (`<html data-page-ready>`: the page rendered and its data arrived). A route that
+// shell marks the first view complete (`<html data-page-ready>` empty: the page rendered and its data arrived; a page
+// that does not complete in time is tried once more on its own, then left out). A route that
 // ends elsewhere (a login-only page sends visitors to the login page) is not captured. Each capture records what it
 // was made with (the shell's main script, the remote's version, the season and site-settings keys the server announced); the server
 // serves it only while those still hold. It also records the API paths its page read (`sources`): a change to that
@@ -22,6 +23,8 @@ export const LANGUAGES = ['zhComplex', 'zhSimple', 'en'];
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PAGE_TIMEOUT_MS = 20_000;
 const CONCURRENCY = 4;
+/** A capture that threw or timed out (null: not the page asked for, e.g. login-only). */
+const FAILED = Symbol('capture failed');
 
 /**
  * A capture server (the built API on 127.0.0.1 with the site's data, shell and releases but no captures of its own)
@@ -78,21 +81,33 @@ async function captureAll(session, jobs, write, log) {
   const queue = [...jobs];
   /** @type {string[]} */
   const skipped = [];
+  /** @type {{ route: string, language: string }[]} */
+  const late = [];
   let captured = 0;
-  const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      const began = Date.now();
-      const page = await capture(session.browser, session.url, job.route, job.language);
-      if (!page) {
-        skipped.push(`${job.route} (${job.language})`);
-        continue;
-      }
-      if (write(job, { path: job.route, language: job.language, shell: session.shell, ...page }) === false) continue;
-      captured += 1;
-      log(`prerendered ${job.route} (${job.language}) in ${Date.now() - began} ms`);
+  /** @param {{ route: string, language: string }} job @param {boolean} lastTry */
+  const take = async (job, lastTry) => {
+    const began = Date.now();
+    const page = await capture(session.browser, session.url, job.route, job.language);
+    if (page === FAILED && !lastTry) {
+      late.push(job);
+      return;
     }
+    if (!page || page === FAILED) {
+      skipped.push(`${job.route} (${job.language})`);
+      return;
+    }
+    if (write(job, { path: job.route, language: job.language, shell: session.shell, ...page }) === false) return;
+    captured += 1;
+    log(`prerendered ${job.route} (${job.language}) in ${Date.now() - began} ms`);
+  };
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await take(job, false);
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  // A page that failed or ran out of time beside the others gets one more try on its own: on a busy machine (a server
+  // under load, a CI run) the concurrency is what made it late, and a page left out stays live-rendered until the next
+  // change.
+  for (const job of late) await take(job, true);
   return { captured, skipped };
 }
 
@@ -186,7 +201,9 @@ async function capture(browser, origin, route, language) {
   });
   try {
     await page.goto(`${origin}${route}`, { timeout: PAGE_TIMEOUT_MS });
-    await page.locator('html[data-page-ready]').waitFor({ state: 'attached', timeout: PAGE_TIMEOUT_MS });
+    // Empty: complete. `timeout` (handed over at the shell's time limit, still loading) is not a first view to keep;
+    // the shell empties it when the view completes, so a slow page is waited for here, up to this page's own limit.
+    await page.locator('html[data-page-ready=""]').waitFor({ state: 'attached', timeout: PAGE_TIMEOUT_MS });
     const captured = await page.evaluate((expected) => {
       // An article's page is named by its query (`?id=`): it must be that page, not where the app sent the visitor.
       const here = expected.includes('?') ? window.location.pathname + window.location.search : window.location.pathname;
@@ -210,7 +227,7 @@ async function capture(browser, origin, route, language) {
     }, route);
     return captured && { ...captured, sources: [...sources].sort() };
   } catch {
-    return null;
+    return FAILED;
   } finally {
     await context.close();
   }

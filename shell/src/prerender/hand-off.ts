@@ -9,7 +9,9 @@ import { isApiIdle, whenApiIdle } from '@portal/shared/api';
  * same frame. Nothing is drawn twice and nothing moves: the live page has the same layout. A page that never
  * reports ready (an error, a route of no remote) is handed over after READY_TIMEOUT_MS anyway.
  *
- * Either way `<html data-page-ready>` is set when the first view is complete: `pnpm prerender` waits for it.
+ * Either way `<html data-page-ready>` is set then: empty when the first view is complete, `timeout` when it was handed
+ * over unfinished, and emptied once it completes. `pnpm prerender` captures only a complete view: under load a page
+ * could still show "Loading…" at the time limit, and that was captured and served as the page's first view.
  */
 export const READY_TIMEOUT_MS = 4_000;
 
@@ -33,25 +35,31 @@ export interface ApiActivity {
 }
 const sharedActivity: ApiActivity = { whenIdle: whenApiIdle, isIdle: isApiIdle };
 
-/** Resolves when the first view is complete, or after `timeoutMs` at the latest. */
-export async function firstViewReady(timeoutMs = READY_TIMEOUT_MS, api: ApiActivity = sharedActivity): Promise<void> {
-  const ready = (async () => {
-    await pageRendered;
-    // Data requests may follow one another (a list, then what it links to): idle over two frames.
-    do {
-      await api.whenIdle();
-      await nextFrame();
-      await nextFrame();
-    } while (!api.isIdle());
-  })();
-  await Promise.race([ready, delay(timeoutMs)]);
+/** Resolves when the first view is complete: the page has rendered and no API request is under way over two frames. */
+export async function firstViewComplete(api: ApiActivity = sharedActivity): Promise<void> {
+  await pageRendered;
+  // Data requests may follow one another (a list, then what it links to): idle over two frames.
+  do {
+    await api.whenIdle();
+    await nextFrame();
+    await nextFrame();
+  } while (!api.isIdle());
+}
+
+/** Resolves true when the first view is complete, or false after `timeoutMs` at the latest (handed over unfinished). */
+export async function firstViewReady(timeoutMs = READY_TIMEOUT_MS, api: ApiActivity = sharedActivity): Promise<boolean> {
+  return Promise.race([firstViewComplete(api).then(() => true), delay(timeoutMs).then(() => false)]);
+}
+
+/** `<html data-page-ready>`: empty once the first view is complete, `timeout` while it was handed over unfinished. */
+export function markFirstView(complete: boolean): void {
+  document.documentElement.setAttribute('data-page-ready', complete ? '' : 'timeout');
 }
 
 /** The live container to render the app into, and what to do once its first view is ready. */
-export function prepareRoot(container: HTMLElement): { target: HTMLElement; onReady: () => void } {
+export function prepareRoot(container: HTMLElement): { target: HTMLElement; onReady: (complete?: boolean) => void } {
   const prerendered = container.querySelector<HTMLElement>(':scope > [data-prerendered]');
-  const markReady = () => document.documentElement.setAttribute('data-page-ready', '');
-  if (!prerendered) return { target: container, onReady: markReady };
+  if (!prerendered) return { target: container, onReady: (complete = true) => markFirstView(complete) };
   const live = document.createElement('div');
   // Laid out at the page's width but not seen, not focusable, not in the accessibility tree, and not adding to the
   // page's height. Not `hidden` (display: none): what measures itself when it starts — the banner's Swiper — would
@@ -61,12 +69,12 @@ export function prepareRoot(container: HTMLElement): { target: HTMLElement; onRe
   container.append(live);
   return {
     target: live,
-    onReady: () => {
+    onReady: (complete = true) => {
       prerendered.remove();
       live.inert = false;
       // The wrapper must not change the layout the stylesheets were written for (#root > the app).
       live.style.cssText = 'display:contents';
-      markReady();
+      markFirstView(complete);
     },
   };
 }

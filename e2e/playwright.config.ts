@@ -15,6 +15,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
+  // One first start of a site, copied by every isolated site (global-setup.ts).
+  globalSetup: './global-setup.ts',
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -25,8 +27,10 @@ export default defineConfig({
   },
   projects: [
     {
+      // staff/: the back office's flows, which set their own viewports (a desktop or a tablet for staff, a phone and a
+      // desktop for the visitors they affect): run once, here.
       name: 'desktop',
-      testMatch: /(common|desktop)\/.*\.spec\.ts$/,
+      testMatch: /(common|desktop|staff)\/.*\.spec\.ts$/,
       use: { viewport: { width: 1440, height: 900 } },
     },
     {

@@ -83,7 +83,6 @@ async function home(browser: Browser, site: IsolatedSite, phone: boolean, lang =
 }
 
 test('an editor replaces a banner image and a partner logo; the next home page load shows them on a desktop and a phone', async ({ browser, site }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the viewports are set here: the back office on a desktop and a tablet, the visitor on both devices');
   test.setTimeout(300_000);
   const tag = crypto.randomUUID().slice(0, 8);
   const startedUptime = await uptime(site);

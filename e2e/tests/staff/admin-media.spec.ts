@@ -24,7 +24,6 @@ const LANGUAGES = [
 ] as const;
 
 test('an editor uploads an image with three alt texts, changes one, deletes it; the page is axe-clean in every size and language', async ({ browser, site }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the back office on a desktop and a tablet, both set here');
   test.setTimeout(180_000);
   const tag = crypto.randomUUID().slice(0, 8);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: site.url });

@@ -24,8 +24,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(', ')}`);
 }
 
-test('an organizer creates a finalist and its poster, imports scores, sees the releases, invites a reviewer; the log has it all', async ({ browser, site }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the back office on a desktop; its tablet layout is checked by admin-review and the screenshots');
+test('an organizer creates a finalist and its poster, imports scores, sees the releases, invites a reviewer; the log has it all', async ({ browser, site }) => {
   test.setTimeout(120_000);
   const tag = crypto.randomUUID().slice(0, 8);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: site.url });

@@ -28,8 +28,7 @@ async function staffContext(browser: Browser, site: IsolatedSite, options: typeo
   return context;
 }
 
-test('an organizer enrols, rejects a registration after seeing its ID cards, and the log shows it; a reviewer may not publish', async ({ browser, request, site }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the viewports are set here: a desktop for the organizer, a tablet for the reviewer');
+test('an organizer enrols, rejects a registration after seeing its ID cards, and the log shows it; a reviewer may not publish', async ({ browser, request, site }) => {
   test.setTimeout(180_000);
   const tag = crypto.randomUUID().slice(0, 8);
   const team = await pendingSecondaryTeam(request, site, tag);
@@ -164,8 +163,7 @@ test('an organizer enrols, rejects a registration after seeing its ID cards, and
   });
 });
 
-test('an organizer opens a film from its file link, by ranges, downloads it and moves it on with a note', async ({ browser, request, site, page: teamPage }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one desktop run: the pages are the same on a tablet');
+test('an organizer opens a film from its file link, by ranges, downloads it and moves it on with a note', async ({ browser, request, site, page: teamPage }) => {
   test.setTimeout(120_000);
   const tag = crypto.randomUUID().slice(0, 8);
   const team = await passedSecondaryTeam(request, site, tag);

@@ -39,7 +39,6 @@ async function shoot(page: Page, name: string, folder: string): Promise<void> {
 }
 
 test('an editor changes the phone number and the questionnaire; the next page load shows them on a desktop and a phone', async ({ browser, site }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the viewports are set here: the back office on a desktop and a tablet, the visitor on both devices');
   test.setTimeout(180_000);
   const tag = crypto.randomUUID().slice(0, 8);
   const startedUptime = await uptime(site);

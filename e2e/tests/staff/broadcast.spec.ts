@@ -40,7 +40,6 @@ async function shoot(page: Page, name: string, folder: string): Promise<void> {
 }
 
 test('an organizer composes a broadcast in three languages, counts and previews it, sends it, and the report counts it delivered', async ({ browser, request, site }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the viewport is set here: the back office on a tablet');
   test.setTimeout(480_000);
   const tag = crypto.randomUUID().slice(0, 8);
   const shots = process.env.BROADCAST_SHOTS ?? testInfo.outputPath('screens');

@@ -48,7 +48,6 @@ async function teamComment(site: IsolatedSite, teamName: string, content: string
 const commentsOf = (page: Page) => page.getByRole('region', { name: 'Comments' });
 
 test('a visitor reports a comment, an editor hides it and it is gone on desktop and phone; a staff reply shows the badge', async ({ browser, site }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the viewports are set here: desktop and phone for visitors, desktop and tablet for the editor');
   test.setTimeout(240_000);
   const tag = crypto.randomUUID().slice(0, 8);
   const team = `Dune ${tag}`;

@@ -77,8 +77,7 @@ async function fillLanguage(page: Page, region: string, text: { title: string; a
   await body.pressSequentially(text.body);
 }
 
-test('an editor schedules a news article in three languages; at its instant it is live, prerendered, in the sitemap and with its link previews', async ({ browser, site }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the viewports are set here: the back office on a desktop, the visitor on both devices');
+test('an editor schedules a news article in three languages; at its instant it is live, prerendered, in the sitemap and with its link previews', async ({ browser, site }) => {
   test.setTimeout(900_000);
   const tag = crypto.randomUUID().slice(0, 8);
   const text = texts(tag);

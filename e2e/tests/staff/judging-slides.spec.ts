@@ -84,7 +84,6 @@ async function slideSvg(image: Locator): Promise<string> {
 }
 
 test('a judge on a tablet reads a university finalist\'s PDF and slides, blind, in three languages', async ({ browser, request, site }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the viewport is set here: a tablet for the judge');
   test.setTimeout(420_000);
   const tag = crypto.randomUUID().slice(0, 8);
   const team = await passedUniversityTeam(request, site, tag, { school: `${MARK} University` });

@@ -35,7 +35,6 @@ async function inLanguage(page: Page, lang: string): Promise<void> {
 }
 
 test('a team asks with a PDF on a phone, an organizer answers on a tablet, the team is mailed, and the answer becomes an FAQ draft', async ({ browser, site, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the viewports are set here: a phone and a desktop for the team, a tablet for the organizer');
   test.setTimeout(300_000);
   const tag = crypto.randomUUID().slice(0, 8);
   const team: Team = await pendingSecondaryTeam(request, site, tag);

@@ -1,7 +1,7 @@
 // A second production server of our own, with its own registry file, for tests that change where
 // remotes live. It serves the same shell build: nothing is rebuilt.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, renameSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { builtServer } from '@portal/api/testing';
@@ -21,7 +21,7 @@ export interface IsolatedSite {
   stop(): Promise<void>;
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+export async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   // A new database's first start migrates and seeds (the sample images come from var/cache/sample-media, else are
   // encoded): seconds on a quiet machine, longer beside a parallel worker's Chromium.
   const deadline = Date.now() + 60_000;
@@ -53,6 +53,10 @@ export async function startIsolatedSite(registry: RegistryDocument | null, optio
   if (registry) writeRegistry(registry);
   const port = await freePort();
   const dataDir = path.join(dir, 'data');
+  // A copy of the data folder of a site that started once (global-setup.ts): migrated and seeded, as a first start
+  // leaves it, without every site paying for that first start. Its keys are not copied: each site draws its own.
+  const template = process.env.E2E_SITE_TEMPLATE;
+  if (template) cpSync(template, dataDir, { recursive: true, filter: (source) => path.relative(template, source) !== 'secrets' });
   const url = `http://127.0.0.1:${port}`;
   const site: IsolatedSite = {
     url,
@@ -83,7 +87,7 @@ export async function startIsolatedSite(registry: RegistryDocument | null, optio
   return site;
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
+export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');

@@ -96,6 +96,8 @@ export interface Visit {
   version: string;
   channel: string;
   text: string;
+  /** The visitor id the page view ran with (drawn by the shell on a first visit): its bucket decides the version. */
+  visitor: string;
 }
 
 /**
@@ -145,6 +147,7 @@ export async function seenBy(page: Page, url: string): Promise<Visit> {
     version: (await area.getAttribute('data-remote-version')) ?? '',
     channel: (await area.getAttribute('data-remote-channel')) ?? '',
     text: (await heading.textContent()) ?? '',
+    visitor: (await page.evaluate(() => localStorage.getItem('portal.visitorId'))) ?? '',
   };
 }
 

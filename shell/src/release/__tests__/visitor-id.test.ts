@@ -1,4 +1,5 @@
 import { randomId, visitorId, VISITOR_ID_KEY } from '../visitor-id';
+import { rolloutBucket } from '@portal/shared/registry';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -65,4 +66,15 @@ test('outside a secure context (no crypto.randomUUID) the id is still a random v
     Reflect.deleteProperty(crypto, 'randomUUID');
   }
   expect(randomId()).toMatch(UUID_V4);
+});
+
+test('the ids the shell draws spread evenly over the rollout buckets: a 30% ramp reaches about 30% of new visitors', () => {
+  // The e2e staged release checks each of its visitors against its own bucket; the share over many visitors is here.
+  const ids = Array.from({ length: 10_000 }, () => randomId());
+  expect(new Set(ids).size).toBe(ids.length);
+  const at30 = ids.filter((id) => rolloutBucket(id, 'mf-voting') < 30).length / ids.length;
+  expect(at30).toBeGreaterThan(0.28);
+  expect(at30).toBeLessThan(0.32);
+  const perTen = Array.from({ length: 10 }, (_, tenth) => ids.filter((id) => Math.floor(rolloutBucket(id, 'mf-voting') / 10) === tenth).length);
+  for (const count of perTen) expect(count).toBeGreaterThan(850);
 });

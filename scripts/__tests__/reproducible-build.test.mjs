@@ -4,7 +4,7 @@
 // Bounded: one small remote (mf-voting) and the shell, about a minute on this 2-CPU machine.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,12 +22,25 @@ function run(cwd, command, args) {
   return result.stdout;
 }
 
+/** `run`, without blocking: the two checkouts install and build side by side (each step leaves a CPU idle at times). */
+function runAsync(cwd, command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], timeout: STEP_TIMEOUT_MS, env: { ...process.env, CI: '' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} in ${cwd} exited ${code}:\n${output}`))));
+  });
+}
+
 /**
  * Installs what the two builds need, offline: the apps, their workspace dependencies, @portal/shared's own tools (its
  * build config needs webpack) and @portal/contracts' dependencies (a filtered install links the package but does not
  * install what it imports; the shell's bundle compiles its source).
  */
-const install = (checkout) => run(checkout, 'pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--filter', './shared', '--filter', './contracts', ...APPS.flatMap((app) => ['--filter', `./${app}...`])]);
+const INSTALL = ['install', '--frozen-lockfile', '--prefer-offline', '--filter', './shared', '--filter', './contracts', ...APPS.flatMap((app) => ['--filter', `./${app}...`])];
+const install = (checkout) => run(checkout, 'pnpm', INSTALL);
 
 /** path → SHA-256 of every file under a build's output folder. */
 function hashes(dist) {
@@ -40,17 +53,19 @@ function hashes(dist) {
   );
 }
 
-test('one remote and the shell build byte-identical in two fresh clones at different paths', { timeout: 600_000 }, () => {
+test('one remote and the shell build byte-identical in two fresh clones at different paths', { timeout: 600_000 }, async () => {
   const base = mkdtempSync(path.join(tmpdir(), 'portal-repro-'));
   const checkouts = [path.join(base, 'a'), path.join(base, 'a-much-longer-folder', 'second', 'checkout-b')];
   try {
-    const built = checkouts.map((checkout) => {
-      mkdirSync(path.dirname(checkout), { recursive: true });
-      run(repoRoot, 'git', ['clone', '--quiet', '--no-local', repoRoot, checkout]);
-      install(checkout);
-      for (const app of APPS) run(checkout, 'pnpm', ['--filter', `./${app}`, 'run', 'build']);
-      return Object.fromEntries(APPS.map((app) => [app, hashes(path.join(checkout, app, 'dist'))]));
-    });
+    const built = await Promise.all(
+      checkouts.map(async (checkout) => {
+        mkdirSync(path.dirname(checkout), { recursive: true });
+        await runAsync(repoRoot, 'git', ['clone', '--quiet', '--no-local', repoRoot, checkout]);
+        await runAsync(checkout, 'pnpm', INSTALL);
+        for (const app of APPS) await runAsync(checkout, 'pnpm', ['--filter', `./${app}`, 'run', 'build']);
+        return Object.fromEntries(APPS.map((app) => [app, hashes(path.join(checkout, app, 'dist'))]));
+      }),
+    );
     for (const app of APPS) {
       const [first, second] = [built[0][app], built[1][app]];
       assert.ok(Object.keys(first).length > 10, `${app} built its files`);

@@ -1,7 +1,7 @@
 // `pnpm budgets` (issue 13, CI): measures the built site against every app's budgets.json and exits 1 naming each
 // route, figure and budget that is over. First-load JavaScript is deterministic for a build, so one load per route
 // and build; Lighthouse runs once on the routes the shell's budgets name (a desktop and a phone route), three times
-// with the median deciding when the first run misses.
+// with the median deciding when the first run misses; the phone's CPU slowdown is calibrated to the host (ADR 0052).
 // Options: --no-build (measure the site as built; the reference is still rebuilt when its sources changed).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,7 +26,7 @@ const budgeted = new Set(budgets.flatMap((app) => [...Object.keys(app.routes), .
 const wantsReference = budgets.some((app) => Object.values(app.routes).some((budget) => budget.ratioToReference !== undefined));
 /** @type {Parameters<typeof violations>[1]} */
 const measured = {};
-/** @type {Record<string, Awaited<ReturnType<typeof confirmedScore>>>} */
+/** @type {Record<string, Awaited<ReturnType<typeof lighthouseRun>> & { runs: number[] }>} */
 const scores = {};
 const browser = await launchBrowser();
 try {
@@ -53,8 +53,10 @@ try {
           if (!lighthouse) continue;
           const runOnce = () => lighthouseRun(`${federated.url}${route.path}`, { preset: lighthouse.preset });
           scores[route.path] = await confirmedScore(runOnce, lighthouse.performance);
-          const runs = scores[route.path].runs.length > 1 ? ` (median of ${scores[route.path].runs.join(', ')})` : '';
-          console.log(`[budgets] ${route.path}: Lighthouse ${lighthouse.preset} performance ${scores[route.path].performance}${runs}`);
+          const { runs, cpu } = scores[route.path];
+          const median = runs.length > 1 ? ` (median of ${runs.join(', ')})` : '';
+          const calibration = lighthouse.preset === 'mobile' ? `, CPU ${cpu.multiplier}× for a host benchmarkIndex of ${Math.round(cpu.benchmarkIndex)}` : '';
+          console.log(`[budgets] ${route.path}: Lighthouse ${lighthouse.preset} performance ${scores[route.path].performance}${median}${calibration}`);
         }
       }
     } finally {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { confirmedScore, readBudgets, violations } from '../lib/budgets.mjs';
 import { appOfScript } from '../lib/web-measure.mjs';
+import { TARGET_BENCHMARK_INDEX, cpuSlowdownFor } from '../lib/cpu-calibration.mjs';
 
 /** @type {ReturnType<typeof readBudgets>} */
 const budgets = [
@@ -78,4 +79,16 @@ test('a real regression misses on the median too', async () => {
   assert.deepEqual(violations([{ app: 'shell', routes: {}, lighthouse: { '/mobile/home': { preset: 'mobile', performance: 85 } } }], {}, { '/mobile/home': score }), [
     'shell /mobile/home: Lighthouse performance 72 (mobile) < budget 85',
   ]);
+});
+
+test('the phone CPU slowdown emulates one device whatever the host: the budgets host gets Lighthouse\'s 4×', () => {
+  assert.equal(cpuSlowdownFor(2460), 4);
+  // A host half as fast is slowed half as much; one faster, more: the product is the same phone.
+  assert.equal(cpuSlowdownFor(1230), 2);
+  assert.equal(cpuSlowdownFor(3690), 6);
+  assert.equal(cpuSlowdownFor(TARGET_BENCHMARK_INDEX * 2.04), 2);
+  // A host slower than the phone is never sped up.
+  assert.equal(cpuSlowdownFor(400), 1);
+  assert.throws(() => cpuSlowdownFor(Number.NaN), /not a benchmarkIndex/);
+  assert.throws(() => cpuSlowdownFor(0), /not a benchmarkIndex/);
 });

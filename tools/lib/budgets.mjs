@@ -59,9 +59,10 @@ export function violations(budgets, measured, lighthouse = {}) {
  * One Lighthouse score checked against its budget the way CI can trust: one run when it passes; when it misses, two
  * more runs and the median of the three decides, so one noisy run on a busy machine does not fail CI while a real
  * regression (which misses every run) still does.
- * @param {() => Promise<{ performance: number }>} runOnce
+ * @template {{ performance: number }} Run
+ * @param {() => Promise<Run>} runOnce
  * @param {number} budget
- * @returns {Promise<{ performance: number, runs: number[] }>}
+ * @returns {Promise<Run & { runs: number[] }>}
  */
 export async function confirmedScore(runOnce, budget) {
   const first = await runOnce();

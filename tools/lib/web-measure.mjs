@@ -12,6 +12,7 @@ import { startApi, stopApi } from '../../scripts/lib/api-process.mjs';
 import { registryFile, releasesDir, repoRoot } from '../../scripts/lib/paths.mjs';
 import { prerenderSite } from '../../scripts/lib/prerender.mjs';
 import { SERVER_NODE_FLAGS } from '../../scripts/lib/server-flags.mjs';
+import { cpuSlowdownFor, measureBenchmarkIndex } from './cpu-calibration.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -120,15 +121,17 @@ export async function launchBrowser() {
 }
 
 /**
- * One Lighthouse run (the npm package, its default simulated throttling), in a Chrome of its own.
+ * One Lighthouse run (the npm package, its simulated throttling), in a Chrome of its own. The phone preset's CPU
+ * slowdown is calibrated to the host just before the run (./cpu-calibration.mjs); the desktop preset's is 1× already.
  * @param {string} url
  * @param {{ preset: 'mobile' | 'desktop', cookie?: string }} options
  */
 export async function lighthouseRun(url, { preset, cookie }) {
-  const [{ default: lighthouse }, chromeLauncher, desktopConfig] = await Promise.all([
+  const [{ default: lighthouse }, chromeLauncher, desktopConfig, constants] = await Promise.all([
     import('lighthouse'),
     import('chrome-launcher'),
     import('lighthouse/core/config/desktop-config.js'),
+    import('lighthouse/core/config/constants.js'),
   ]);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
@@ -140,6 +143,8 @@ export async function lighthouseRun(url, { preset, cookie }) {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     };
+    const hostIndex = preset === 'mobile' ? await measureBenchmarkIndex(chrome.port) : null;
+    if (hostIndex !== null) flags.throttling = { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdownFor(hostIndex) };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig.default : undefined);
     const { lhr } = result;
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -151,6 +156,7 @@ export async function lighthouseRun(url, { preset, cookie }) {
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       fcp: audit('first-contentful-paint'),
+      cpu: { benchmarkIndex: hostIndex ?? lhr.environment.benchmarkIndex, reportedIndex: lhr.environment.benchmarkIndex, multiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier },
       images: imageFigures(lhr),
     };
   } finally {

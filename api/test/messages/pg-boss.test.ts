@@ -32,6 +32,12 @@ afterAll(async () => {
 
 const mail = (to: string): OutgoingMessage => ({ kind: 'signup-code', channel: 'email', to, lang: 'en', params: { code: '135790', minutes: 10 } });
 
+/** Whether pg-boss's schema, with the queue-creating function, is installed in the app's database. */
+async function createQueueExists(target: App): Promise<boolean> {
+  const { rows } = await sql<{ fn: string | null }>`select to_regprocedure('pgboss.create_queue(text,json)')::text as fn`.execute(target.db);
+  return rows[0]?.fn != null;
+}
+
 async function settled(to: string): Promise<string> {
   for (let i = 0; i < 100; i += 1) {
     const row = await app.db.selectFrom('messages').select('status').where('to_address', '=', to).executeTakeFirst();
@@ -84,6 +90,10 @@ suite('pg-boss wake-ups', () => {
     try {
       const first = await startTestApp(other, { messageQueue: { kick: false, pollMs: 3_600_000 } });
       await first.listen({ port: 0, host: '127.0.0.1' });
+      // pg-boss starts after listen() resolves and installs its schema then: closed before it has, nothing would be
+      // there to break (a busy CI machine did exactly that). Wait for the function the next start is made to fail in.
+      for (let i = 0; i < 150 && !(await createQueueExists(first)); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await createQueueExists(first)).toBe(true);
       await first.close();
       broken = await startTestApp(other, { smtpUrl: sink.url, messageQueue: { kick: false, pollMs: 200, baseDelayMs: 300, maxDelayMs: 300 } });
       await sql`create or replace function pgboss.create_queue(queue_name text, options json) returns void as $$ begin raise exception 'queue creation refused by the test'; end $$ language plpgsql`.execute(broken.db);
